@@ -1,0 +1,19 @@
+import type { Kysely } from 'kysely';
+import type { Config } from './config/env.ts';
+import type { DialectName } from './db/database.ts';
+import type { Database } from './db/schema.ts';
+import type { SeedReport } from './db/seed/seed.ts';
+import type { Secrets } from './lib/secrets.ts';
+import type { TokenService } from './lib/tokens.ts';
+
+/** What every feature may use, decorated on the Fastify instance by buildApp. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Kysely<Database>;
+    dialect: DialectName;
+    secrets: Secrets;
+    tokens: TokenService;
+    seedReport: SeedReport;
+  }
+}

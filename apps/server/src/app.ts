@@ -1,0 +1,78 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { limits } from '@atalaya/contract/limits';
+import './app-context.ts';
+import type { Config } from './config/env.ts';
+import { openDatabase } from './db/database.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
+import { authRoutes } from './features/auth/auth.routes.ts';
+import { healthRoutes } from './features/health/health.routes.ts';
+import { navigationRoutes } from './features/navigation/navigation.routes.ts';
+import { resourceRoutes } from './features/resources/resource.routes.ts';
+import { tenantRoutes } from './features/tenants/tenant.routes.ts';
+import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
+import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
+import { createLoggerOptions } from './lib/logger.ts';
+import { loadSecrets } from './lib/secrets.ts';
+import { createTokenService } from './lib/tokens.ts';
+import { auth } from './plugins/auth.ts';
+import { apiDocs } from './plugins/api-docs.ts';
+import { errorHandler } from './plugins/error-handler.ts';
+import { requestLog } from './plugins/request-log.ts';
+import { security } from './plugins/security.ts';
+import { webApp } from './plugins/web-app.ts';
+
+/**
+ * Builds the whole application (database migrated, demo tenant seeded when empty, every route
+ * registered) without listening. Tests call it with their own config.
+ */
+export async function buildApp(config: Config): Promise<FastifyInstance> {
+  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  try {
+    await migrateToLatest(handle);
+  } catch (error) {
+    await handle.destroy();
+    throw error;
+  }
+  const secrets = loadSecrets(config);
+  const seedReport: SeedReport = config.seed.demo
+    ? await seedDemoIfEmpty(handle.db, { email: config.seed.adminEmail, password: config.seed.adminPassword })
+    : { seeded: false };
+
+  const app = Fastify({
+    logger: createLoggerOptions(config),
+    disableRequestLogging: true,
+    bodyLimit: limits.jsonBodyMaxBytes,
+    trustProxy: config.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const tokens = createTokenService(secrets.jwtKey, config.tokens);
+  app.decorate('config', config);
+  app.decorate('db', handle.db);
+  app.decorate('dialect', handle.dialect);
+  app.decorate('secrets', secrets);
+  app.decorate('tokens', tokens);
+  app.decorate<SeedReport>('seedReport', seedReport);
+  app.addHook('onClose', async () => handle.destroy());
+
+  await app.register(errorHandler);
+  await app.register(requestLog);
+  await app.register(security);
+  await app.register(apiDocs);
+  await app.register(auth, { db: handle.db, tokens });
+
+  await app.register(healthRoutes, { prefix: '/api/health' });
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
+  await app.register(resourceRoutes, { prefix: '/api/denuncias' });
+  await app.register(navigationRoutes, { prefix: '/api' });
+  await app.register(userProfileRoutes, { prefix: '/api/common/user' });
+  await app.register(userFeedRoutes, { prefix: '/api/common' });
+
+  await app.register(webApp);
+  return app;
+}

@@ -1,0 +1,21 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import type { DatabaseHandle } from './database.ts';
+import { foundation } from './migrations/001-foundation.ts';
+
+/** Migrations in order; the same set for SQLite and PostgreSQL. */
+function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
+  return {
+    '001-foundation': foundation(handle.dialect),
+  };
+}
+
+/** Brings the schema up to date. Throws if a migration fails (the server must not start). */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const provider: MigrationProvider = { getMigrations: async () => migrationsFor(handle) };
+  const migrator = new Migrator({ db: handle.db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    throw error instanceof Error ? error : new Error(String(error));
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,152 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Tables as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text in both dialects,
+ * so the same queries and presenters work on SQLite and PostgreSQL.
+ */
+type Flag = number;
+type Timestamp = string;
+
+export interface ClienteTable {
+  idcliente: Generated<number>;
+  codigo: string;
+  nombre: string;
+  logo_tipo: string | null;
+  logo_datos: Buffer | null;
+  parametros_cliente: string;
+  activo: Flag;
+  fec_alta: Timestamp;
+}
+
+export interface ClienteHostTable {
+  hostname: string;
+  idcliente: number;
+}
+
+export interface IdiomaTable {
+  ididioma: number;
+  codigo: string;
+  translate: string;
+  flag: string;
+  nombre: string;
+}
+
+export interface ClienteIdiomaTable {
+  idcliente: number;
+  ididioma: number;
+}
+
+export interface FestivoTable {
+  idfestivo: Generated<number>;
+  idcliente: number;
+  fecha: string;
+  descripcion: string;
+}
+
+export interface UsuarioTable {
+  idusuario: Generated<number>;
+  idcliente: number;
+  email: string;
+  nombre: string;
+  password_hash: string;
+  rol: string;
+  activo: Flag;
+  avatar: string | null;
+  estado: string;
+  fec_alta: Timestamp;
+}
+
+/** A sign-in session: one family of rotated refresh tokens. */
+export interface SesionTable {
+  sid: string;
+  idcliente: number;
+  idusuario: number | null;
+  tipoacceso: string;
+  /** JSON of the identity claims re-issued on refresh. */
+  claims: string;
+  fec_alta: Timestamp;
+  fec_expira: Timestamp;
+  revocada: Flag;
+}
+
+export interface RefreshTokenTable {
+  /** SHA-256 (hex) of the refresh token: the token itself is never stored. */
+  token_hash: string;
+  sid: string;
+  fec_expira: Timestamp;
+  usado: Flag;
+}
+
+export interface ContentTable {
+  idcontent: Generated<number>;
+  idcliente: number;
+  codigo: string;
+  ididioma: number;
+  titulo: string;
+  contenido: string;
+  visible: Flag;
+  fec_alta: Timestamp;
+  fec_modificacion: Timestamp;
+}
+
+export interface MenuTable {
+  idmenu: Generated<number>;
+  idcliente: number;
+  titulo: string;
+  codigo: string;
+  ididioma: number;
+}
+
+export interface MenuOptionTable {
+  idopcion: Generated<number>;
+  idmenu: number;
+  idcliente: number;
+  titulo: string;
+  url: string;
+  orden: number;
+  visible: Flag;
+}
+
+/** Per-user messages and notifications of api/common (spec §7 Common). */
+export interface FeedItemTable {
+  id: string;
+  idcliente: number;
+  owner: string;
+  kind: 'message' | 'notification';
+  title: string | null;
+  description: string | null;
+  time: Timestamp;
+  read: Flag;
+  seen: Flag;
+  icon: string | null;
+  image: string | null;
+  link: string | null;
+  use_router: Flag;
+  created_at: ColumnType<Timestamp, Timestamp, never>;
+}
+
+export interface Database {
+  clientes: ClienteTable;
+  clientes_hosts: ClienteHostTable;
+  idiomas: IdiomaTable;
+  clientes_idiomas: ClienteIdiomaTable;
+  festivos: FestivoTable;
+  usuarios: UsuarioTable;
+  sesiones: SesionTable;
+  refresh_tokens: RefreshTokenTable;
+  den_denuncia_content: ContentTable;
+  trans_menu: MenuTable;
+  trans_menu_opcion: MenuOptionTable;
+  user_feed: FeedItemTable;
+}
+
+export type Cliente = Selectable<ClienteTable>;
+export type NewCliente = Insertable<ClienteTable>;
+export type Usuario = Selectable<UsuarioTable>;
+export type NewUsuario = Insertable<UsuarioTable>;
+export type Sesion = Selectable<SesionTable>;
+export type ContentRow = Selectable<ContentTable>;
+export type ContentUpdate = Updateable<ContentTable>;
+export type MenuRow = Selectable<MenuTable>;
+export type MenuOptionRow = Selectable<MenuOptionTable>;
+export type FeedItemRow = Selectable<FeedItemTable>;

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Database } from '../schema.ts';
+import { hashPassword } from '../../lib/passwords.ts';
+import { nowIso } from '../../lib/time.ts';
+import { demoTenant, idiomasSeed } from './demo-tenant.ts';
+
+export type SeedReport = { seeded: false } | { seeded: true; adminEmail: string; adminPassword: string; passwordGenerated: boolean };
+
+/** The five languages exist in every database (they are reference data, not demo data). */
+export async function ensureLanguages(db: Kysely<Database>): Promise<void> {
+  const existing = await db.selectFrom('idiomas').select('ididioma').execute();
+  const have = new Set(existing.map((r) => r.ididioma));
+  const missing = idiomasSeed.filter((l) => !have.has(l.ididioma));
+  if (missing.length > 0) {
+    await db.insertInto('idiomas').values(missing.map((l) => ({ ...l }))).execute();
+  }
+}
+
+/**
+ * Seeds the demo tenant when the database has no tenant yet: name, logo, hostnames, five
+ * languages, holidays, one administrator, content blocks and a footer menu.
+ */
+export async function seedDemoIfEmpty(
+  db: Kysely<Database>,
+  admin: { email: string | undefined; password: string | undefined },
+): Promise<SeedReport> {
+  await ensureLanguages(db);
+  const any = await db.selectFrom('clientes').select('idcliente').limit(1).executeTakeFirst();
+  if (any) {
+    return { seeded: false };
+  }
+  const adminEmail = admin.email ?? demoTenant.adminEmail;
+  const adminPassword = admin.password ?? crypto.randomBytes(12).toString('base64url');
+  const passwordHash = await hashPassword(adminPassword);
+  const now = nowIso();
+
+  await db.transaction().execute(async (trx) => {
+    const { idcliente } = await trx
+      .insertInto('clientes')
+      .values({
+        codigo: demoTenant.codigo,
+        nombre: demoTenant.nombre,
+        logo_tipo: 'image/svg+xml',
+        logo_datos: Buffer.from(demoTenant.logoSvg),
+        parametros_cliente: JSON.stringify(demoTenant.parametros),
+        activo: 1,
+        fec_alta: now,
+      })
+      .returning('idcliente')
+      .executeTakeFirstOrThrow();
+    await trx.insertInto('clientes_hosts').values(demoTenant.hostnames.map((hostname) => ({ hostname, idcliente }))).execute();
+    await trx.insertInto('clientes_idiomas').values(idiomasSeed.map((l) => ({ idcliente, ididioma: l.ididioma }))).execute();
+    await trx
+      .insertInto('festivos')
+      .values(demoTenant.holidays.map(([fecha, descripcion]) => ({ idcliente, fecha, descripcion })))
+      .execute();
+    await trx
+      .insertInto('usuarios')
+      .values({
+        idcliente,
+        email: adminEmail.toLowerCase(),
+        nombre: demoTenant.adminName,
+        password_hash: passwordHash,
+        rol: 'administrador',
+        activo: 1,
+        avatar: null,
+        estado: 'online',
+        fec_alta: now,
+      })
+      .execute();
+    await trx
+      .insertInto('den_denuncia_content')
+      .values(demoTenant.content.map((c) => ({ ...c, idcliente, visible: 1, fec_alta: now, fec_modificacion: now })))
+      .execute();
+    for (const menu of demoTenant.footerMenus) {
+      const { idmenu } = await trx
+        .insertInto('trans_menu')
+        .values({ idcliente, titulo: menu.titulo, codigo: 'pie', ididioma: menu.ididioma })
+        .returning('idmenu')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('trans_menu_opcion')
+        .values(menu.opciones.map(([titulo, url], i) => ({ idmenu, idcliente, titulo, url, orden: (i + 1) * 10, visible: 1 })))
+        .execute();
+    }
+  });
+  return { seeded: true, adminEmail, adminPassword, passwordGenerated: admin.password === undefined };
+}

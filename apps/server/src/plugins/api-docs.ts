@@ -1,0 +1,4 @@
+import fp from 'fastify-plugin';
+
+// Placeholder: being written (see the task that owns this plugin).
+export const apiDocs = fp(async () => {}, { name: 'api-docs' });

@@ -1,0 +1,88 @@
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { AccessKind, TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { Database } from '../db/schema.ts';
+import { AppError, messages } from '../lib/errors.ts';
+import { nowIso } from '../lib/time.ts';
+import type { TokenService } from '../lib/tokens.ts';
+
+/**
+ * Who may call a route: `none` (skip-header calls such as sign-in), `any` (any valid access
+ * token, including the public visitor's), or a list of access kinds. Deny by default: an /api
+ * route that declares nothing refuses to register.
+ */
+export type RouteAuth = 'none' | 'any' | readonly AccessKind[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    auth?: RouteAuth;
+  }
+  interface FastifyRequest {
+    /** The verified claims of the caller's access token; null on `auth: 'none'` routes. */
+    auth: TokenClaims | null;
+  }
+}
+
+/** The caller's claims on a route that requires a token. */
+export function claimsOf(request: FastifyRequest): TokenClaims {
+  if (!request.auth) {
+    throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  }
+  return request.auth;
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) {
+    return null;
+  }
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A Privado session stays valid only while it is not revoked and its user is active (else 534). */
+async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Promise<void> {
+  const row = await db
+    .selectFrom('sesiones')
+    .leftJoin('usuarios', 'usuarios.idusuario', 'sesiones.idusuario')
+    .select(['sesiones.revocada', 'sesiones.fec_expira', 'usuarios.activo'])
+    .where('sesiones.sid', '=', claims.sid)
+    .where('sesiones.idcliente', '=', claims.idcliente)
+    .executeTakeFirst();
+  if (!row || row.revocada === 1 || row.fec_expira <= nowIso() || row.activo !== 1) {
+    throw new AppError('SESSION_INVALID', 'La sesión ya no es válida. Vuelva a iniciar sesión.');
+  }
+}
+
+async function authPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService }) {
+  app.decorateRequest('auth', null);
+
+  app.addHook('onRoute', (route) => {
+    if (route.url.startsWith('/api') && route.config?.auth === undefined && !route.url.startsWith('/api/docs')) {
+      throw new Error(`Route ${route.method.toString()} ${route.url} declares no config.auth (deny by default)`);
+    }
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const rule: RouteAuth | undefined = request.routeOptions.config.auth;
+    if (rule === undefined || rule === 'none') {
+      // Non-API routes (web app, docs) and skip-header calls.
+      return;
+    }
+    const token = bearerToken(request);
+    if (!token) {
+      throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+    }
+    const claims = await opts.tokens.verify(token, 'access');
+    if (claims.tipoacceso === 'Privado') {
+      await assertSessionValid(opts.db, claims);
+    }
+    if (rule !== 'any' && !rule.includes(claims.tipoacceso)) {
+      throw new AppError('FORBIDDEN', messages.forbidden);
+    }
+    request.auth = claims;
+  });
+}
+
+export const auth = fp(authPlugin, { name: 'auth' });

@@ -1,0 +1,41 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config/env.ts';
+
+/** Entry point: validated config → app → listen; graceful close on SIGTERM/SIGINT. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const app = await buildApp(config);
+  const url = await app.listen({ port: config.port, host: config.host });
+  const shown = config.publicUrl ?? url.replace('0.0.0.0', 'localhost');
+  process.stdout.write(`\nAtalaya is running at ${shown}\n`);
+  if (app.seedReport.seeded) {
+    const { adminEmail, adminPassword, passwordGenerated } = app.seedReport;
+    process.stdout.write(
+      `Demo tenant created. Administrator: ${adminEmail} / ${passwordGenerated ? adminPassword : '(the SEED_ADMIN_PASSWORD you set)'}\n` +
+        (passwordGenerated ? 'This generated password is shown only once: write it down.\n' : ''),
+    );
+  }
+  let closing = false;
+  async function close(signal: string) {
+    if (closing) {
+      return;
+    }
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    process.exit(0);
+  }
+  process.on('SIGTERM', () => void close('SIGTERM'));
+  process.on('SIGINT', () => void close('SIGINT'));
+}
+
+await main();

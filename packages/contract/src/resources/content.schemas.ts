@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { limits } from '../limits.ts';
+
+/** Content block (den_denuncia_content): HTML looked up by id or by code and language. */
+export const contentSchema = z.object({
+  idcontent: z.number().int(),
+  codigo: z.string(),
+  ididioma: z.number().int(),
+  titulo: z.string(),
+  contenido: z.string(),
+  visible: z.boolean(),
+});
+export type Content = z.infer<typeof contentSchema>;
+
+export const contentInputSchema = z
+  .object({
+    idcontent: z.number().int().positive().optional(),
+    codigo: z
+      .string()
+      .trim()
+      .min(1, 'El código es obligatorio')
+      .max(64)
+      .regex(/^[a-z0-9_.-]+$/i, 'El código solo admite letras, números, punto, guion y guion bajo'),
+    ididioma: z.number().int().min(1).max(5),
+    titulo: z.string().trim().max(200).default(''),
+    contenido: z.string().max(limits.contentMaxChars, `El contenido no puede superar ${limits.contentMaxChars} caracteres`),
+    visible: z.boolean().default(true),
+  })
+  .strict();
+export type ContentInput = z.infer<typeof contentInputSchema>;

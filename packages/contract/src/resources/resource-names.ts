@@ -1,0 +1,3 @@
+/** Generic resources under `/api/denuncias/{resource}/` (spec §7). Later issues add more. */
+export const resourceNames = ['den_denuncia_content', 'trans_menu', 'trans_menu_opcion'] as const;
+export type ResourceName = (typeof resourceNames)[number];
