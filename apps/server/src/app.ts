@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { limits } from '@atalaya/contract/limits';
 import './app-context.ts';
@@ -13,7 +13,7 @@ import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
-import { createLoggerOptions } from './lib/logger.ts';
+import { createLoggerOptions, type LogStream } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { auth } from './plugins/auth.ts';
@@ -25,9 +25,9 @@ import { webApp } from './plugins/web-app.ts';
 
 /**
  * Builds the whole application (database migrated, demo tenant seeded when empty, every route
- * registered) without listening. Tests call it with their own config.
+ * registered) without listening. Tests call it with their own config (and may capture the logs).
  */
-export async function buildApp(config: Config): Promise<FastifyInstance> {
+export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     await migrateToLatest(handle);
@@ -41,8 +41,8 @@ export async function buildApp(config: Config): Promise<FastifyInstance> {
     : { seeded: false };
 
   const app = Fastify({
-    logger: createLoggerOptions(config),
-    disableRequestLogging: true,
+    logger: createLoggerOptions(config, options.logStream),
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: limits.jsonBodyMaxBytes,
     trustProxy: config.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },

@@ -41,7 +41,7 @@ async function errorHandlerPlugin(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = error.validation.map((v) => ({
-        path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`,
+        path: `${error.validationContext ?? 'body'}${v.instancePath.replaceAll('/', '.')}`.replace(/\.$/, ''),
         message: v.message ?? 'Valor no válido',
       }));
       return reply.status(400).send(toBody('VALIDATION_FAILED', messages.validation, errors));

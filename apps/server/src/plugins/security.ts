@@ -1,4 +1,75 @@
+import helmet from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
 
-// Placeholder: being written (see the task that owns this plugin).
-export const security = fp(async () => {}, { name: 'security' });
+/**
+ * The Content-Security-Policy of the web app and the API. Scripts only from our origin (no inline
+ * script, no eval); inline styles are allowed because MUI/emotion inject <style> elements.
+ * `form-action` will also need the Cl@ve endpoint once the identity login (a form POST) exists.
+ */
+export const cspDirectives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'script-src-attr': ["'none'"],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:', 'blob:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'frame-ancestors': ["'none'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Renders directives as a header value: `default-src 'self'; img-src 'self' data:`. */
+export function renderCsp(directives: Record<string, readonly string[]>): string {
+  return Object.entries(directives)
+    .map(([name, values]) => (values.length > 0 ? `${name} ${values.join(' ')}` : name))
+    .join('; ');
+}
+
+/** True for API paths (`/api` and below), by URL path only (no query string). */
+export function isApiPath(url: string): boolean {
+  const pathname = url.split('?', 1)[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+}
+
+/**
+ * Security headers on every answer (helmet): the CSP above, `Referrer-Policy: no-referrer` (a
+ * reporter's page address never leaks to other sites), nosniff, no framing, and HSTS only when the
+ * public URL is https. API answers also get `Cache-Control: no-store` unless a route chose
+ * otherwise (the tenant logo), so no report data stays in a shared or browser cache.
+ */
+async function securityPlugin(app: FastifyInstance) {
+  const https = app.config.publicUrl?.startsWith('https:') ?? false;
+  const directives: Record<string, readonly string[]> = https
+    ? { ...cspDirectives, 'upgrade-insecure-requests': [] }
+    : { ...cspDirectives };
+  await app.register(helmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: Object.fromEntries(Object.entries(directives).map(([name, values]) => [name, [...values]])),
+    },
+    crossOriginEmbedderPolicy: false,
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    referrerPolicy: { policy: 'no-referrer' },
+    strictTransportSecurity: https ? { maxAge: 31_536_000, includeSubDomains: false } : false,
+    xFrameOptions: { action: 'deny' },
+  });
+
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', 'camera=(), microphone=(), geolocation=(), payment=()');
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+  });
+}
+
+export const security = fp(securityPlugin, { name: 'security' });

@@ -1,4 +1,81 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorResponse } from '@atalaya/contract/errors/error-codes';
+import { messages } from '../lib/errors.ts';
+import { isApiPath } from './security.ts';
 
-// Placeholder: being written (see the task that owns this plugin).
-export const webApp = fp(async () => {}, { name: 'web-app' });
+/** `<repo>/apps/web/dist`, resolved from this file (apps/server/src/plugins). */
+export const defaultWebDistDir = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+const notBuiltMessage = 'La aplicación web no está compilada (ejecute npm run build); la API sí está disponible.';
+
+function notFound(reply: FastifyReply, message: string) {
+  const body: ErrorResponse = { success: false, code: 'NOT_FOUND', message };
+  return reply.status(404).type('application/json; charset=utf-8').send(body);
+}
+
+function wantsHtml(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') && (request.headers.accept ?? '').includes('text/html')
+  );
+}
+
+/** Long cache for Vite's content-hashed files under /assets, revalidation for everything else. */
+function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string, root: string) {
+  const relative = path.relative(root, filePath).split(path.sep).join('/');
+  res.setHeader('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+}
+
+/**
+ * Serves the built web app (`config.webDistDir`, default apps/web/dist) on the same origin as the
+ * API. Unknown paths: `/api/*` → 404 JSON; a GET/HEAD that accepts HTML → index.html (client-side
+ * routes); anything else → 404 JSON. Without a build (tests), the API still works and non-API
+ * paths answer a 404 JSON saying the web app is not built.
+ */
+async function webAppPlugin(app: FastifyInstance) {
+  const root = app.config.webDistDir ?? defaultWebDistDir;
+  const built = fs.existsSync(path.join(root, 'index.html'));
+
+  if (built) {
+    await app.register(async (scope) => {
+      // The API's unknown paths never touch the file system.
+      scope.addHook('onRequest', async (request, reply) => {
+        if (isApiPath(request.url)) {
+          return reply.callNotFound();
+        }
+      });
+      await scope.register(fastifyStatic, {
+        root,
+        prefix: '/',
+        wildcard: true,
+        index: ['index.html'],
+        dotfiles: 'ignore',
+        cacheControl: false,
+        etag: true,
+        lastModified: true,
+        setHeaders: (res, filePath) => setCacheHeaders(res, filePath, root),
+      });
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    if (isApiPath(request.url)) {
+      return notFound(reply, messages.notFound);
+    }
+    if (!built) {
+      return notFound(reply, notBuiltMessage);
+    }
+    if (wantsHtml(request)) {
+      // Client-side route: the app shell, never cached so a new deployment is picked up.
+      const html = await fs.promises.readFile(path.join(root, 'index.html'));
+      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    }
+    return notFound(reply, messages.notFound);
+  });
+}
+
+export const webApp = fp(webAppPlugin, { name: 'web-app' });

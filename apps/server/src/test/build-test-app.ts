@@ -7,6 +7,7 @@ import pg from 'pg';
 import { buildApp } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import type { DialectName } from '../db/database.ts';
+import type { LogStream } from '../lib/logger.ts';
 import { testDatabaseUrl } from './dialects.ts';
 
 export const testAdmin = { email: 'admin@atalaya.demo', password: 'correct-horse-battery-staple' } as const;
@@ -31,6 +32,18 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
     async drop() {
       const client = new pg.Client({ connectionString: testDatabaseUrl });
       await client.connect();
+      // pool.end() resolves before its sockets have closed: wait for them, otherwise `with (force)`
+      // kills a closing connection and pg raises an uncaught "terminating connection" error.
+      for (let i = 0; i < 100; i += 1) {
+        const { rows } = await client.query<{ n: string }>(
+          'select count(*) as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (rows[0]?.n === '0') {
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
     },
@@ -39,14 +52,19 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * A real app on a fresh database of the given dialect, with the demo tenant seeded and the
- * administrator `testAdmin`. Extra environment entries override the defaults.
+ * administrator `testAdmin`. Extra environment entries override the defaults. With `logStream`,
+ * every log line (level `trace` unless `env` sets LOG_LEVEL) is written there instead of silenced.
  */
-export async function buildTestApp(dialect: DialectName, env: Record<string, string> = {}): Promise<TestApp> {
+export async function buildTestApp(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  options: { logStream?: LogStream } = {},
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-test-'));
   const database = dialect === 'postgres' ? await createPostgresDatabase() : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.logStream ? 'trace' : 'silent',
     DATA_DIR: dataDir,
     DATABASE_URL: database?.url,
     SEED_ADMIN_EMAIL: testAdmin.email,
@@ -54,7 +72,7 @@ export async function buildTestApp(dialect: DialectName, env: Record<string, str
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = await buildApp(config, { logStream: options.logStream });
   await app.ready();
   return {
     app,

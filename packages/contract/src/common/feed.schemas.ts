@@ -38,3 +38,7 @@ export const updateNotificationBodySchema = z
   .strict();
 export const feedDeleteQuerySchema = z.object({ id: z.string().min(1).max(64) }).strict();
 export const feedListResponseSchema = z.array(feedItemSchema);
+/** `PATCH` and `POST` answer the stored item; `DELETE ?id=` answers the deleted item. */
+export const feedItemResponseSchema = feedItemSchema;
+/** `GET .../mark-all-as-read` answers `true`. */
+export const markAllAsReadResponseSchema = z.literal(true);

@@ -38,3 +38,13 @@ export function entityResponseSchema<T extends z.ZodType>(item: T) {
 }
 export const successResponseSchema = z.object({ success: z.literal(true) });
 export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
+/**
+ * Body of the generic `POST /{resource}/` and `PUT /{resource}/`: the entity wrapped under the
+ * resource name (spec §7). Strict: no other key is accepted.
+ * @example resourceBodySchema('trans_menu', menuInputSchema) // { trans_menu: {...} }
+ */
+export function resourceBodySchema<N extends string, T extends z.ZodType>(name: N, input: T) {
+  const shape = { [name]: input } as Record<N, T>;
+  return z.object(shape).strict();
+}

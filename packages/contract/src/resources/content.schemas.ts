@@ -28,3 +28,8 @@ export const contentInputSchema = z
   })
   .strict();
 export type ContentInput = z.infer<typeof contentInputSchema>;
+
+/** `GET /api/denuncias/den_denuncia_content/`: a new, not yet stored block (no key), with defaults. */
+export const contentDraftSchema = contentSchema.omit({ idcontent: true });
+export type ContentDraft = z.infer<typeof contentDraftSchema>;
+export const emptyContent: ContentDraft = { codigo: '', ididioma: 1, titulo: '', contenido: '', visible: true };

@@ -24,6 +24,11 @@ export const menuInputSchema = z
   .strict();
 export type MenuInput = z.infer<typeof menuInputSchema>;
 
+/** `GET /api/denuncias/trans_menu/`: a new, not yet stored menu (no key), with defaults. */
+export const menuDraftSchema = menuSchema.omit({ idmenu: true });
+export type MenuDraft = z.infer<typeof menuDraftSchema>;
+export const emptyMenu: MenuDraft = { titulo: '', codigo: '', ididioma: 1 };
+
 /** Menu option (trans_menu_opcion): title, url, order and visibility. */
 export const menuOptionSchema = z.object({
   idopcion: z.number().int(),
@@ -54,3 +59,11 @@ export const menuOptionInputSchema = z
   })
   .strict();
 export type MenuOptionInput = z.infer<typeof menuOptionInputSchema>;
+
+/**
+ * `GET /api/denuncias/trans_menu_opcion/`: a new, not yet stored option (no key), with defaults.
+ * `idmenu` 0 means "no menu chosen yet": the client must pick one before saving.
+ */
+export const menuOptionDraftSchema = menuOptionSchema.omit({ idopcion: true });
+export type MenuOptionDraft = z.infer<typeof menuOptionDraftSchema>;
+export const emptyMenuOption: MenuOptionDraft = { idmenu: 0, titulo: '', url: '', orden: 0, visible: true };

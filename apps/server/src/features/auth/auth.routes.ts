@@ -1,4 +1,123 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  loginBodySchema,
+  messageResponseSchema,
+  publicTokenBodySchema,
+  sessionResponseSchema,
+  tokenPairResponseSchema,
+} from '@atalaya/contract/auth/auth.schemas';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { AppError, messages } from '../../lib/errors.ts';
+import { bearerToken, claimsOf } from '../../plugins/auth.ts';
+import { authMessages, issuePublicToken, login, logout, refreshSession } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
 
-// Placeholder: being written (see the task that owns this feature).
-export const authRoutes: FastifyPluginAsyncZod = async () => {};
+const tags = ['auth'];
+
+/**
+ * `/api/auth`: public token, administrator sign-in, refresh-token rotation, logout and the
+ * current session (spec §7 "Authentication"). Cl@ve, certificate, register, changeCliente and
+ * acceso are not implemented yet and therefore not registered.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  // One throttle per app instance: counters live in this process's memory only.
+  const throttle = createLoginThrottle();
+
+  app.post(
+    '/publico',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Token pair of an anonymous visitor for the tenant of a hostname',
+        body: publicTokenBodySchema,
+        response: { 200: tokenPairResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => issuePublicToken(app, request.body.url),
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Administrator sign-in (tenant from `url` or the Host header)',
+        body: loginBodySchema,
+        response: {
+          200: tokenPairResponseSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          404: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await login(app, throttle, {
+        email: request.body.email,
+        password: request.body.password,
+        host: request.body.url ?? request.host,
+        source: request.ip,
+      });
+      if (result.kind === 'blocked') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new AppError('RATE_LIMITED', authMessages.rateLimited);
+      }
+      return result.pair;
+    },
+  );
+
+  app.get(
+    '/refresh',
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: 'Rotates the refresh token sent as Bearer; a reused token revokes its session',
+        security: [{ bearerAuth: [] }],
+        response: { 200: tokenPairResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const token = bearerToken(request);
+      if (!token) {
+        throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+      }
+      return refreshSession(app, token);
+    },
+  );
+
+  app.get(
+    '/logout',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "Revokes the caller's session",
+        response: { 200: messageResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      await logout(app, claimsOf(request));
+      return { success: true, message: authMessages.signedOut };
+    },
+  );
+
+  app.get(
+    '/',
+    {
+      config: { auth: 'any' },
+      schema: {
+        tags,
+        summary: "The caller's token claims",
+        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
+      },
+    },
+    async (request) => {
+      const { typ: _typ, ...claims } = claimsOf(request);
+      return { success: true as const, claims };
+    },
+  );
+};

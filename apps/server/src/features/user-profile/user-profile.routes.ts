@@ -1,4 +1,25 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { patchUserBodySchema, userSchema } from '@atalaya/contract/common/user.schemas';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { claimsOf } from '../../plugins/auth.ts';
+import { getCurrentUser, patchCurrentUser } from './user-profile.service.ts';
 
-// Placeholder: being written (see the task that owns this feature).
-export const userProfileRoutes: FastifyPluginAsyncZod = async () => {};
+const errors = { '4xx': errorResponseSchema };
+
+/** `GET api/common/user` (any token) and `PATCH api/common/user` with body `{user}` (administrators). */
+export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/',
+    { config: { auth: 'any' }, schema: { tags: ['user'], response: { 200: userSchema, ...errors } } },
+    async (request) => getCurrentUser(app.db, claimsOf(request)),
+  );
+
+  app.patch(
+    '/',
+    {
+      config: { auth: ['Privado'] },
+      schema: { tags: ['user'], body: patchUserBodySchema, response: { 200: userSchema, ...errors } },
+    },
+    async (request) => patchCurrentUser(app.db, claimsOf(request), request.body.user),
+  );
+};

@@ -1,0 +1,116 @@
+import { sql, type Kysely } from 'kysely';
+import type { AccessKind } from '@atalaya/contract/auth/auth.schemas';
+import type { Database } from '../../db/schema.ts';
+
+/** Kysely or a transaction of it: every function here works inside or outside one. */
+type Db = Kysely<Database>;
+
+export type TenantRef = { idcliente: number; activo: number };
+
+/** The tenant a hostname is mapped to (active or not), or undefined when the hostname is unknown. */
+export async function findTenantByHostname(db: Db, hostname: string): Promise<TenantRef | undefined> {
+  return db
+    .selectFrom('clientes_hosts')
+    .innerJoin('clientes', 'clientes.idcliente', 'clientes_hosts.idcliente')
+    .select(['clientes.idcliente', 'clientes.activo'])
+    .where('clientes_hosts.hostname', '=', hostname)
+    .executeTakeFirst();
+}
+
+/** The tenant with the given code (active or not). */
+export async function findTenantByCodigo(db: Db, codigo: string): Promise<TenantRef | undefined> {
+  return db.selectFrom('clientes').select(['idcliente', 'activo']).where('codigo', '=', codigo).executeTakeFirst();
+}
+
+/** An administrator of one tenant by e-mail, compared case-insensitively. */
+export async function findUserByEmail(db: Db, idcliente: number, email: string) {
+  return db
+    .selectFrom('usuarios')
+    .select(['idusuario', 'idcliente', 'email', 'nombre', 'password_hash', 'activo'])
+    .where('idcliente', '=', idcliente)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Stores a new session (a family of rotated refresh tokens) with the identity it re-issues. */
+export async function insertSession(
+  db: Db,
+  values: {
+    sid: string;
+    idcliente: number;
+    idusuario: number | null;
+    tipoacceso: AccessKind;
+    claims: string;
+    fec_alta: string;
+    fec_expira: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('sesiones')
+    .values({ ...values, revocada: 0 })
+    .execute();
+}
+
+/** Stores the SHA-256 of a refresh token (never the token itself). */
+export async function insertRefreshToken(
+  db: Db,
+  values: { token_hash: string; sid: string; fec_expira: string },
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ ...values, usado: 0 })
+    .execute();
+}
+
+/** A refresh token by hash, with its session and (for Privado sessions) whether the user and tenant are active. */
+export async function findRefreshToken(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('refresh_tokens')
+    .innerJoin('sesiones', 'sesiones.sid', 'refresh_tokens.sid')
+    .innerJoin('clientes', 'clientes.idcliente', 'sesiones.idcliente')
+    .leftJoin('usuarios', 'usuarios.idusuario', 'sesiones.idusuario')
+    .select([
+      'refresh_tokens.sid',
+      'refresh_tokens.fec_expira as token_expira',
+      'refresh_tokens.usado',
+      'sesiones.idcliente',
+      'sesiones.idusuario',
+      'sesiones.tipoacceso',
+      'sesiones.claims',
+      'sesiones.fec_expira as sesion_expira',
+      'sesiones.revocada',
+      'clientes.activo as cliente_activo',
+      'usuarios.activo as usuario_activo',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks a refresh token used only if it was not: true when this caller won. Two concurrent uses
+ * of one token cannot both see true (the row lock / the single SQLite writer serialises them).
+ */
+export async function markRefreshTokenUsed(db: Db, tokenHash: string): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ usado: 1 })
+    .where('token_hash', '=', tokenHash)
+    .where('usado', '=', 0)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Moves a session's expiry (sliding: each rotation extends it to the new refresh token's expiry). */
+export async function extendSession(db: Db, sid: string, fecExpira: string): Promise<void> {
+  await db.updateTable('sesiones').set({ fec_expira: fecExpira }).where('sid', '=', sid).execute();
+}
+
+/** Revokes a session: its access tokens get 534 (Privado) and its refresh tokens 401. */
+export async function revokeSession(db: Db, sid: string, idcliente: number): Promise<void> {
+  await db
+    .updateTable('sesiones')
+    .set({ revocada: 1 })
+    .where('sid', '=', sid)
+    .where('idcliente', '=', idcliente)
+    .execute();
+}

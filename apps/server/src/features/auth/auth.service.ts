@@ -1,0 +1,217 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { tokenClaimsSchema, type TokenClaims, type TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
+import type { Database } from '../../db/schema.ts';
+import { AppError, messages } from '../../lib/errors.ts';
+import { verifyPassword } from '../../lib/passwords.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import { hashToken, type Identity } from '../../lib/tokens.ts';
+import {
+  extendSession,
+  findRefreshToken,
+  findTenantByCodigo,
+  findTenantByHostname,
+  findUserByEmail,
+  insertRefreshToken,
+  insertSession,
+  markRefreshTokenUsed,
+  revokeSession,
+} from './auth.repository.ts';
+import { normalizeHostname } from './hostname.ts';
+import { accountKeyOf, type LoginThrottle } from './login-throttle.ts';
+
+export const authMessages = {
+  badCredentials: 'Correo electrónico o contraseña incorrectos',
+  rateLimited: 'Demasiados intentos fallidos. Vuelva a intentarlo en unos minutos.',
+  noTenant: 'No hay ningún canal de información disponible en esta dirección',
+  signedIn: 'Sesión iniciada',
+  signedOut: 'Sesión cerrada',
+} as const;
+
+const identitySchema = tokenClaimsSchema.omit({ sid: true, typ: true, exp: true, iat: true });
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The tenant of a hostname (body `url` or Host header). An unknown hostname falls back to the
+ * tenant whose `codigo` is `defaultTenant`; a hostname mapped to an inactive tenant does NOT fall
+ * back (its visitors must never land in another organisation's channel). 404 when none is usable.
+ */
+export async function resolveTenant(
+  db: Kysely<Database>,
+  hostInput: string | undefined,
+  defaultTenant: string,
+): Promise<number> {
+  const hostname = hostInput === undefined ? null : normalizeHostname(hostInput);
+  const mapped = hostname === null ? undefined : await findTenantByHostname(db, hostname);
+  const tenant = mapped ?? (await findTenantByCodigo(db, defaultTenant));
+  if (!tenant || tenant.activo !== 1) {
+    throw new AppError('NOT_FOUND', authMessages.noTenant);
+  }
+  return tenant.idcliente;
+}
+
+/** Signs an access + refresh pair for a session and stores the refresh token's hash. */
+async function issuePair(
+  app: FastifyInstance,
+  db: Kysely<Database>,
+  identity: Identity,
+  sid: string,
+  message: string,
+): Promise<TokenPairResponse> {
+  const accesstoken = await app.tokens.signAccess(identity, sid);
+  const refreshtoken = await app.tokens.signRefresh(identity, sid);
+  await insertRefreshToken(db, { token_hash: hashToken(refreshtoken.token), sid, fec_expira: refreshtoken.expires });
+  return { success: true, message, accesstoken, refreshtoken };
+}
+
+/** Opens a new session for an identity (one transaction: session row + first refresh token). */
+async function openSession(
+  app: FastifyInstance,
+  identity: Omit<Identity, 'unique_name'> & { unique_name: (sid: string) => string },
+  idusuario: number | null,
+  message: string,
+): Promise<TokenPairResponse> {
+  const sid = crypto.randomUUID();
+  const claims: Identity = { ...identity, unique_name: identity.unique_name(sid) };
+  return app.db.transaction().execute(async (trx) => {
+    await insertSession(trx, {
+      sid,
+      idcliente: claims.idcliente,
+      idusuario,
+      tipoacceso: claims.tipoacceso,
+      claims: JSON.stringify(claims),
+      fec_alta: nowIso(),
+      fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
+    });
+    return issuePair(app, trx, claims, sid, message);
+  });
+}
+
+/** `POST /api/auth/publico`: an anonymous visitor's token pair for the tenant of a hostname. */
+export async function issuePublicToken(app: FastifyInstance, url: string): Promise<TokenPairResponse> {
+  const idcliente = await resolveTenant(app.db, url, app.config.defaultTenant);
+  return openSession(
+    app,
+    {
+      name: 'Publico',
+      email: '',
+      role: 'publico',
+      tipoacceso: 'Publico',
+      idcliente,
+      idapoderado: null,
+      unique_name: (sid) => `publico:${sid}`,
+      parametros: '{}',
+      idtercero: null,
+    },
+    null,
+    '',
+  );
+}
+
+export type LoginAttempt = { email: string; password: string; host: string | undefined; source: string };
+export type LoginResult =
+  { kind: 'signed-in'; pair: TokenPairResponse } | { kind: 'blocked'; retryAfterSeconds: number };
+
+/**
+ * `POST /api/auth/login`. Unknown e-mail, wrong password and inactive account fail alike (same
+ * status, message and, through verifyPassword's dummy hash, time). Failures count per account and
+ * per source; while either is blocked the answer is `blocked`, before any lookup.
+ */
+export async function login(
+  app: FastifyInstance,
+  throttle: LoginThrottle,
+  attempt: LoginAttempt,
+): Promise<LoginResult> {
+  const idcliente = await resolveTenant(app.db, attempt.host, app.config.defaultTenant);
+  const accountKey = accountKeyOf(idcliente, attempt.email);
+  const wait = throttle.retryAfterSeconds(accountKey, attempt.source);
+  if (wait > 0) {
+    return { kind: 'blocked', retryAfterSeconds: wait };
+  }
+  const user = await findUserByEmail(app.db, idcliente, attempt.email);
+  const passwordOk = await verifyPassword(user?.password_hash ?? null, attempt.password);
+  if (!user || !passwordOk || user.activo !== 1) {
+    throttle.recordFailure(accountKey, attempt.source);
+    throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
+  }
+  throttle.recordSuccess(accountKey);
+  const email = user.email.toLowerCase();
+  const pair = await openSession(
+    app,
+    {
+      name: user.nombre,
+      email,
+      role: 'administrador',
+      tipoacceso: 'Privado',
+      idcliente,
+      idapoderado: null,
+      unique_name: () => email,
+      parametros: '{}',
+      idtercero: null,
+    },
+    user.idusuario,
+    authMessages.signedIn,
+  );
+  return { kind: 'signed-in', pair };
+}
+
+type RefreshOutcome = { kind: 'rotated'; pair: TokenPairResponse } | { kind: 'rejected' };
+
+/**
+ * `GET /api/auth/refresh`: rotates a refresh token. A token presented a second time (replay, or
+ * the loser of two concurrent uses) revokes its whole session, so the thief's and the owner's
+ * newer tokens die together. The revocation commits even though the call answers 401.
+ */
+export async function refreshSession(app: FastifyInstance, refreshToken: string): Promise<TokenPairResponse> {
+  const claims = await app.tokens.verify(refreshToken, 'refresh');
+  const tokenHash = hashToken(refreshToken);
+  const outcome = await app.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const row = await findRefreshToken(trx, tokenHash);
+    if (!row || row.sid !== claims.sid || row.idcliente !== claims.idcliente) {
+      return { kind: 'rejected' };
+    }
+    const now = nowIso();
+    if (row.usado === 1) {
+      await revokeSession(trx, row.sid, row.idcliente);
+      return { kind: 'rejected' };
+    }
+    const userInactive = row.tipoacceso === 'Privado' && row.usuario_activo !== 1;
+    if (
+      row.token_expira <= now ||
+      row.revocada === 1 ||
+      row.sesion_expira <= now ||
+      row.cliente_activo !== 1 ||
+      userInactive
+    ) {
+      return { kind: 'rejected' };
+    }
+    if (!(await markRefreshTokenUsed(trx, tokenHash))) {
+      await revokeSession(trx, row.sid, row.idcliente);
+      return { kind: 'rejected' };
+    }
+    const identity = identitySchema.safeParse(parseJson(row.claims));
+    if (!identity.success || identity.data.idcliente !== row.idcliente) {
+      return { kind: 'rejected' };
+    }
+    const pair = await issuePair(app, trx, identity.data, row.sid, '');
+    await extendSession(trx, row.sid, isoAfterSeconds(app.config.tokens.refreshTtlSeconds));
+    return { kind: 'rotated', pair };
+  });
+  if (outcome.kind === 'rejected') {
+    throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
+  }
+  return outcome.pair;
+}
+
+/** `GET /api/auth/logout`: revokes the caller's session (Privado access tokens then get 534). */
+export async function logout(app: FastifyInstance, claims: TokenClaims): Promise<void> {
+  await revokeSession(app.db, claims.sid, claims.idcliente);
+}

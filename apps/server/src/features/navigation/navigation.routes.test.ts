@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
+import { DIALECTS } from '../../test/dialects.ts';
+import { bearer, issueAccessToken } from '../../test/factories.ts';
+
+const adminEntries = [
+  ['/admin/denuncias/dashboard', 'Resumen'],
+  ['/admin/denuncias/gestion', 'Gestión'],
+  ['/admin/denuncias/tipos', 'Tipos'],
+  ['/admin/denuncias/contenidos', 'Contenidos'],
+  ['/admin/menus', 'Menús Dinámicos'],
+  ['/admin/denuncias/mensajes', 'Mensajes de Correo'],
+  ['/admin/denuncias/estados', 'Estados'],
+  ['/admin/denuncias/formularios', 'Formularios'],
+];
+
+const userMenu = [
+  {
+    id: 'denuncias',
+    title: 'Comunicaciones Anónimas',
+    type: 'basic',
+    link: '/denuncias',
+    translation: 'nav.comunicaciones_anonimas',
+    icon: expect.any(String),
+  },
+];
+
+for (const dialect of DIALECTS) {
+  describe(`navigation and role menus [${dialect}]`, () => {
+    let t: TestApp;
+    let adminToken: string;
+    let publicToken: string;
+    let informantToken: string;
+    let citizenToken: string;
+
+    beforeAll(async () => {
+      t = await buildTestApp(dialect);
+      const demo = await t.app.db
+        .selectFrom('clientes')
+        .select('idcliente')
+        .where('codigo', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const admin = await t.app.db
+        .selectFrom('usuarios')
+        .select(['idusuario', 'email'])
+        .where('email', '=', testAdmin.email)
+        .executeTakeFirstOrThrow();
+      adminToken = await issueAccessToken(t.app, demo.idcliente, 'Privado', admin);
+      publicToken = await issueAccessToken(t.app, demo.idcliente, 'Publico');
+      informantToken = await issueAccessToken(t.app, demo.idcliente, 'Informante');
+      citizenToken = await issueAccessToken(t.app, demo.idcliente, 'Ciudadano');
+    });
+    afterAll(async () => t.close());
+
+    function get(url: string, token?: string) {
+      return t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
+    }
+    function post(url: string, token: string, payload: object) {
+      return t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+    }
+
+    it('200: an administrator gets the Comunicaciones group with the 8 entries of spec §2 in order, and the user menu', async () => {
+      const res = await get('/api/common/navigation', adminToken);
+      expect(res.statusCode).toBe(200);
+      const body = res.json();
+      expect(body.default).toHaveLength(1);
+      const group = body.default[0];
+      expect(group).toMatchObject({ id: 'comunicaciones', title: 'Comunicaciones', type: 'group' });
+      expect(group.children.map((c: { link: string; title: string }) => [c.link, c.title])).toEqual(adminEntries);
+      for (const child of group.children) {
+        expect(child).toMatchObject({
+          type: 'basic',
+          icon: expect.stringMatching(/\S/),
+          translation: expect.stringMatching(/^nav\./),
+        });
+      }
+      expect(group.children[0].translation).toBe('nav.resumen');
+      expect(body.user).toEqual(userMenu);
+    });
+
+    it('200: public, informant and citizen tokens get no side navigation, only the user menu', async () => {
+      for (const token of [publicToken, informantToken, citizenToken]) {
+        const res = await get('/api/common/navigation', token);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toEqual({ default: [], user: userMenu });
+      }
+    });
+
+    it('401: navigation needs a token', async () => {
+      expect((await get('/api/common/navigation')).statusCode).toBe(401);
+    });
+
+    it("200: GetMenu answers the caller's role and everything it may open", async () => {
+      const admin = await get('/api/publico/menurol/GetMenu', adminToken);
+      expect(admin.json()).toMatchObject({ success: true, rol: 'administrador' });
+      expect(admin.json().menu).toHaveLength(2);
+      expect(admin.json().menu[0].children).toHaveLength(8);
+      const visitor = await get('/api/publico/menurol/GetMenu', publicToken);
+      expect(visitor.json()).toEqual({ success: true, rol: 'publico', menu: userMenu });
+    });
+
+    it('200/404/400/403: GetMenuRol answers a known role id for administrators only', async () => {
+      const admin = await get('/api/publico/menurol/GetMenuRol/4', adminToken);
+      expect(admin.statusCode).toBe(200);
+      expect(admin.json().rol).toBe('administrador');
+      expect((await get('/api/publico/menurol/GetMenuRol/1', adminToken)).json()).toEqual({
+        success: true,
+        rol: 'publico',
+        menu: userMenu,
+      });
+      expect((await get('/api/publico/menurol/GetMenuRol/9', adminToken)).statusCode).toBe(404);
+      expect((await get('/api/publico/menurol/GetMenuRol/x', adminToken)).statusCode).toBe(400);
+      expect((await get('/api/publico/menurol/GetMenuRol/4', publicToken)).statusCode).toBe(403);
+    });
+
+    it('200/400/403: fromRole answers the menu of a named role, for administrators only', async () => {
+      const res = await post('/api/publico/menurol/fromRole', adminToken, { rol: 'ciudadano' });
+      expect(res.json()).toEqual({ success: true, rol: 'ciudadano', menu: userMenu });
+      expect((await post('/api/publico/menurol/fromRole', adminToken, { rol: 'root' })).statusCode).toBe(400);
+      expect((await post('/api/publico/menurol/fromRole', citizenToken, { rol: 'administrador' })).statusCode).toBe(
+        403,
+      );
+    });
+
+    it("200: fromMenu tells whether the caller's role may open a link and which roles can", async () => {
+      const adminLink = await post('/api/publico/menurol/fromMenu', adminToken, {
+        link: 'admin/denuncias/gestion/42?tab=chat',
+      });
+      expect(adminLink.json()).toEqual({
+        success: true,
+        link: '/admin/denuncias/gestion/42',
+        allowed: true,
+        roles: ['administrador'],
+      });
+      const denied = await post('/api/publico/menurol/fromMenu', publicToken, { link: '/admin/menus' });
+      expect(denied.json()).toEqual({ success: true, link: '/admin/menus', allowed: false, roles: ['administrador'] });
+      const open = await post('/api/publico/menurol/fromMenu', publicToken, { link: '/denuncias/' });
+      expect(open.json()).toEqual({
+        success: true,
+        link: '/denuncias',
+        allowed: true,
+        roles: ['publico', 'informante', 'ciudadano', 'administrador'],
+      });
+      const lookalike = await post('/api/publico/menurol/fromMenu', adminToken, { link: '/admin/menus-secretos' });
+      expect(lookalike.json()).toMatchObject({ allowed: false, roles: [] });
+      expect((await post('/api/publico/menurol/fromMenu', publicToken, { link: '' })).statusCode).toBe(400);
+    });
+  });
+}

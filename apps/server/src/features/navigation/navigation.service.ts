@@ -1,0 +1,54 @@
+import { roleByAccessKind, type Role, type TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import { roleIds, type NavigationItem, type NavigationResponse } from '@atalaya/contract/common/navigation.schemas';
+import { menusByRole } from './navigation.policy.ts';
+
+const roles = Object.keys(roleIds).filter((name): name is Role => name in menusByRole);
+
+/** The caller's role, from the access kind the auth plugin checked (not from a free-form claim). */
+export function roleOf(claims: TokenClaims): Role {
+  return roleByAccessKind[claims.tipoacceso];
+}
+
+/** `GET api/common/navigation`: side navigation and user menu of a role. */
+export function navigationFor(role: Role): NavigationResponse {
+  const menu = menusByRole[role];
+  return { default: [...menu.default], user: [...menu.user] };
+}
+
+/** Menurol: everything a role may open (side navigation first, then the user menu). */
+export function menuOf(role: Role): NavigationItem[] {
+  const menu = menusByRole[role];
+  return [...menu.default, ...menu.user];
+}
+
+/** The role with a numeric id of `roleIds`, if any. */
+export function roleById(id: number): Role | undefined {
+  return roles.find((role) => roleIds[role] === id);
+}
+
+function linksOf(items: readonly NavigationItem[]): string[] {
+  return items.flatMap((item) => [...(item.link ? [item.link] : []), ...linksOf(item.children ?? [])]);
+}
+
+/**
+ * An app path without query or fragment, with a leading slash and no trailing one
+ * (`admin/menus/?x=1` → `/admin/menus`). Absolute URLs are kept as they are: no menu holds them.
+ */
+export function normalizeLink(link: string): string {
+  const path = link.trim().split(/[?#]/, 1)[0] ?? '';
+  if (/^[a-z][a-z0-9+.-]*:/i.test(path) || path.startsWith('//')) {
+    return path;
+  }
+  const withSlash = path.startsWith('/') ? path : `/${path}`;
+  return withSlash.length > 1 ? withSlash.replace(/\/+$/, '') || '/' : withSlash;
+}
+
+function opens(menuLink: string, link: string): boolean {
+  return link === menuLink || link.startsWith(`${menuLink}/`);
+}
+
+/** Roles whose menu holds the link, or a parent path of it (`/admin/menus/3` is under `/admin/menus`). */
+export function rolesAllowedTo(link: string): Role[] {
+  const path = normalizeLink(link);
+  return roles.filter((role) => linksOf(menuOf(role)).some((menuLink) => opens(normalizeLink(menuLink), path)));
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+
+const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
+
+describe('web app hosting with a build', () => {
+  let t: TestApp;
+  let dist: string;
+
+  beforeAll(async () => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-web-'));
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+    t = await buildTestApp('sqlite', { WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers 200 with index.html (no-cache) on /', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers 200 with index.html for a client-side route that accepts HTML (SPA fallback)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/spa/path?x=1', headers: html });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers 200 with an immutable year-long cache for hashed files under /assets', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-type']).toContain('javascript');
+  });
+
+  it('answers 200 with no-cache for other files such as the manifest', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 JSON for an unknown /api path, even when it accepts HTML', async () => {
+    for (const headers of [{}, html]) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/none', headers });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    }
+  });
+
+  it('answers 404 JSON for a missing asset requested without HTML and for a non-GET method', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/missing.js', headers: { accept: '*/*' } });
+    expect(asset.statusCode).toBe(404);
+    expect(asset.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    const post = await t.app.inject({ method: 'POST', url: '/some/spa/path', headers: html, payload: {} });
+    expect(post.statusCode).toBe(404);
+    expect(post.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  it('answers 404 for a path escaping the dist folder', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/../../etc/passwd', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('web app hosting without a build', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp('sqlite');
+  });
+  afterAll(async () => t.close());
+
+  it('answers 404 JSON saying the web app is not built, while the API still answers 200', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/denuncias', headers: html });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({
+      success: false,
+      code: 'NOT_FOUND',
+      message: expect.stringContaining('no está compilada'),
+    });
+    expect((await t.app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
+    const api = await t.app.inject({ method: 'GET', url: '/api/none' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+});

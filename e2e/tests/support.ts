@@ -1,0 +1,23 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The administrator the e2e server seeds (see playwright.config.ts). */
+export const e2eAdmin = { email: 'admin@atalaya.demo', password: 'e2e-admin-password-123' } as const;
+export const demoTenantName = 'Ayuntamiento de Atalaya (demo)';
+
+/** Fails with the list of WCAG 2 A/AA violations on the current page, if any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+  expect(summary).toEqual([]);
+}
+
+/** Decodes the payload of a JWT stored by the app. */
+export function decodeJwt(token: string): Record<string, unknown> {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
+}
+
+export async function storedToken(page: Page, key: 'accessToken' | 'refreshToken'): Promise<string | null> {
+  return page.evaluate((k) => window.localStorage.getItem(k), key);
+}

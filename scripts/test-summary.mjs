@@ -1,0 +1,36 @@
+// Prints one closing line "tests: N passed, N failed, N skipped" from the Vitest and Playwright JSON reports.
+import fs from 'node:fs';
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+const [vitestFile, playwrightFile] = process.argv.slice(2);
+
+function read(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+const vitest = read(vitestFile);
+if (vitest) {
+  passed += vitest.numPassedTests ?? 0;
+  failed += vitest.numFailedTests ?? 0;
+  skipped += (vitest.numPendingTests ?? 0) + (vitest.numTodoTests ?? 0);
+} else {
+  console.error(`No Vitest report at ${vitestFile}`);
+  failed += 1;
+}
+const playwright = read(playwrightFile);
+if (playwright?.stats) {
+  passed += playwright.stats.expected ?? 0;
+  failed += (playwright.stats.unexpected ?? 0) + (playwright.stats.flaky ?? 0);
+  skipped += playwright.stats.skipped ?? 0;
+} else {
+  console.error(`No Playwright report at ${playwrightFile}`);
+  failed += 1;
+}
+console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(failed > 0 ? 1 : 0);
