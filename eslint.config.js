@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -25,10 +26,9 @@ function featureZones(featuresDir) {
 }
 
 /** Bare Node built-in names: always import them with the `node:` protocol. */
-const bareBuiltins = {
-  group: builtinModules.filter((m) => !m.startsWith('_') && !m.includes(':')).flatMap((m) => [m, `${m}/*`]),
-  message: 'Import Node built-ins with the node: protocol.',
-};
+const bareBuiltins = builtinModules
+  .filter((m) => !m.startsWith('_') && !m.includes(':'))
+  .map((name) => ({ name, message: 'Import Node built-ins with the node: protocol.' }));
 
 const nodeAndUi = ['node:*', 'react', 'react-dom', 'react/*', 'fastify', 'fastify/*', '@fastify/*', 'kysely', '@mui/*'];
 
@@ -44,7 +44,14 @@ export default tseslint.config(
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       curly: ['error', 'all'],
       'func-style': ['error', 'declaration', { allowTypeAnnotation: true }],
@@ -57,7 +64,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-default-export': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 5 }],
-      'no-restricted-imports': ['error', { patterns: [bareBuiltins] }],
+      'no-restricted-imports': ['error', { paths: bareBuiltins }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
@@ -76,7 +83,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [bareBuiltins, { group: nodeAndUi, message: 'The contract imports nothing from Node, DOM, React or Fastify.' }] },
+        { paths: bareBuiltins, patterns: [{ group: nodeAndUi, message: 'The contract imports nothing from Node, DOM, React or Fastify.' }] },
       ],
     },
   },
@@ -124,8 +131,13 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
-    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts'],
+    files: ['e2e/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.{ts,mjs}'],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // Benchmarks and scripts print their results.
+    files: ['bench/**/*.ts', 'scripts/**/*.mjs'],
+    rules: { 'no-console': 'off' },
   },
   prettier,
 );

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { decodeJwt, e2eAdmin, expectNoAxeViolations, storedToken } from './support.ts';
 
 const menuEntries = [
@@ -12,7 +12,7 @@ const menuEntries = [
   'Formularios',
 ];
 
-async function signIn(page: import('@playwright/test').Page) {
+async function signIn(page: Page) {
   await page.goto('/auth/sign-in');
   await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
   await page.getByLabel('Contraseña').fill(e2eAdmin.password);

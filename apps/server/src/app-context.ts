@@ -3,7 +3,9 @@ import type { Config } from './config/env.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { SeedReport } from './db/seed/seed.ts';
+import type { BlobStore } from './lib/blob-store.ts';
 import type { Secrets } from './lib/secrets.ts';
+import type { TenantKeys } from './lib/tenant-keys.ts';
 import type { TokenService } from './lib/tokens.ts';
 
 /** What every feature may use, decorated on the Fastify instance by buildApp. */
@@ -15,5 +17,7 @@ declare module 'fastify' {
     secrets: Secrets;
     tokens: TokenService;
     seedReport: SeedReport;
+    tenantKeys: TenantKeys;
+    blobStore: BlobStore;
   }
 }

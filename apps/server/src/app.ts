@@ -5,16 +5,21 @@ import './app-context.ts';
 import type { Config } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
+import { ensureReferenceData, seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
+import { complaintRoutes } from './features/complaints/complaint.routes.ts';
+import { receiptLoginRoutes } from './features/complaints/receipt-login.routes.ts';
+import { documentRoutes } from './features/documents/documents.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
+import { createBlobStore } from './lib/blob-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { createTenantKeys } from './lib/tenant-keys.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { auth } from './plugins/auth.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -36,6 +41,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     throw error;
   }
   const secrets = loadSecrets(config);
+  await ensureReferenceData(handle.db);
   const seedReport: SeedReport = config.seed.demo
     ? await seedDemoIfEmpty(handle.db, { email: config.seed.adminEmail, password: config.seed.adminPassword })
     : { seeded: false };
@@ -56,6 +62,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   app.decorate('dialect', handle.dialect);
   app.decorate('secrets', secrets);
   app.decorate('tokens', tokens);
+  app.decorate('tenantKeys', createTenantKeys(handle.db, secrets.masterKey));
+  app.decorate('blobStore', createBlobStore({ dialect: handle.dialect, db: handle.db, dataDir: config.dataDir }));
   app.decorate<SeedReport>('seedReport', seedReport);
   app.addHook('onClose', async () => handle.destroy());
 
@@ -67,11 +75,14 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
+  await app.register(complaintRoutes, { prefix: '/api/denuncias' });
   await app.register(navigationRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
   await app.register(userFeedRoutes, { prefix: '/api/common' });
+  await app.register(documentRoutes, { prefix: '/api' });
 
   await app.register(webApp);
   return app;

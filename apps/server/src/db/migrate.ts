@@ -1,11 +1,13 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
+import { complaints } from './migrations/002-complaints.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-foundation': foundation(handle.dialect),
+    '002-complaints': complaints(handle.dialect),
   };
 }
 

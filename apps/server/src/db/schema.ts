@@ -125,6 +125,133 @@ export interface FeedItemTable {
   created_at: ColumnType<Timestamp, Timestamp, never>;
 }
 
+export interface TenantKeyTable {
+  idcliente: number;
+  /** The tenant's data key wrapped (AES-256-GCM) by the master key. */
+  clave_envuelta: string;
+  fec_alta: Timestamp;
+}
+
+export interface FormTable {
+  idformulario: Generated<number>;
+  idcliente: number;
+  nombre: string;
+  version: number;
+  /** JSON array of FormField (contract complaints/form.schemas.ts). */
+  campos: string;
+  activo: Flag;
+  fec_alta: Timestamp;
+  fec_modificacion: Timestamp;
+}
+
+export interface FormVersionTable {
+  idformulario: number;
+  version: number;
+  campos: string;
+  fec_alta: Timestamp;
+}
+
+export interface ComplaintTypeTable {
+  idtipodenuncia: Generated<number>;
+  idcliente: number;
+  /** JSON I18nText. */
+  nombre: string;
+  descripcion: string;
+  orden: number;
+  activo: Flag;
+  idformulario: number;
+}
+
+export interface ComplaintStatusTable {
+  idcliente: number;
+  idestadodenuncia: number;
+  nombre: string;
+  color: string;
+  orden: number;
+  inicial: Flag;
+}
+
+/** Columns noted (enc) hold ciphertext from lib/crypto.ts. */
+export interface ComplaintTable {
+  iddenuncia: Generated<number>;
+  guid: string;
+  idcliente: number;
+  idtipodenuncia: number;
+  idformulario: number;
+  version_formulario: number;
+  idestadodenuncia: number;
+  fec_alta: Timestamp;
+  fec_acuse: Timestamp | null;
+  fec_resolucion: Timestamp | null;
+  /** (enc) */
+  resolucion: string | null;
+  anonima: Flag;
+  /** (enc) JSON answers keyed by field id. */
+  respuestas: string;
+  /** (enc) JSON ReporterContact, null when anonymous. */
+  contacto: string | null;
+  ididioma: number;
+  receipt_hash: string;
+  idtercero: number | null;
+}
+
+export interface BlobTable {
+  blob_key: string;
+  idcliente: number;
+  datos: Buffer;
+  fec_alta: Timestamp;
+}
+
+export interface DocumentTable {
+  iddocumento: Generated<number>;
+  idcliente: number;
+  descripcion: string;
+  /** (enc) original file name. */
+  nombre: string;
+  tipo_mime: string;
+  tamano: number;
+  sha256: string;
+  blob_key: string;
+  /** Session that uploaded it (reporters may only attach their own uploads). */
+  sid_subida: string | null;
+  origen: 'informante' | 'gestor';
+  iddenuncia: number | null;
+  fec_alta: Timestamp;
+}
+
+export interface ComplaintDocTable {
+  iddenunciadoc: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  iddocumento: number;
+  origen: 'informante' | 'gestor';
+  fec_alta: Timestamp;
+}
+
+export interface ChatMessageTable {
+  idmensaje: Generated<number>;
+  idcliente: number;
+  guid: string;
+  /** (enc) */
+  mensaje: string;
+  /** 0 = administrador, 1 = informante. */
+  idusuario: number;
+  idautor: number | null;
+  fec_mensaje: Timestamp;
+}
+
+export interface NotificationTable {
+  idnotificacion: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  descripcion: string;
+  /** (enc) HTML */
+  contenido: string;
+  ididioma: number;
+  iddocumento: number | null;
+  fec_alta: Timestamp;
+}
+
 export interface Database {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
@@ -138,6 +265,17 @@ export interface Database {
   trans_menu: MenuTable;
   trans_menu_opcion: MenuOptionTable;
   user_feed: FeedItemTable;
+  claves_cliente: TenantKeyTable;
+  den_formularios: FormTable;
+  den_formularios_versiones: FormVersionTable;
+  den_tipos_denuncia: ComplaintTypeTable;
+  den_estados_denuncia: ComplaintStatusTable;
+  den_denuncias: ComplaintTable;
+  blobs: BlobTable;
+  gdoc_documentos: DocumentTable;
+  den_denuncia_docs: ComplaintDocTable;
+  den_chat_mensajes: ChatMessageTable;
+  den_denuncia_notificaciones: NotificationTable;
 }
 
 export type Cliente = Selectable<ClienteTable>;

@@ -2,11 +2,12 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { AccessKind } from '@atalaya/contract/auth/auth.schemas';
 import { roleByAccessKind } from '@atalaya/contract/auth/auth.schemas';
+import { ensureTenantDefaults } from '../db/seed/tenant-defaults.ts';
 import { hashPassword } from '../lib/passwords.ts';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import type { Identity } from '../lib/tokens.ts';
 
-/** Creates a tenant with the given hostnames and all five languages. */
+/** Creates a tenant with the given hostnames, all five languages and the default statuses 1 (resolved) and 2 (received, initial). */
 export async function buildTenant(
   app: FastifyInstance,
   values: { codigo?: string; nombre?: string; hostnames?: string[] } = {},
@@ -26,6 +27,7 @@ export async function buildTenant(
     .insertInto('clientes_idiomas')
     .values([1, 2, 3, 4, 5].map((ididioma) => ({ idcliente, ididioma })))
     .execute();
+  await ensureTenantDefaults(app.db, idcliente);
   return { idcliente, codigo, nombre };
 }
 

@@ -29,6 +29,12 @@ export type Festivo = z.infer<typeof festivoSchema>;
 export const parametrosClienteSchema = z.object({
   canal_externo_url: z.string().optional(),
   idioma_defecto: z.string().optional(),
+  /** Per-file upload limit in bytes for reporters' attachments (default contract uploadDefaults). */
+  max_tamano_archivo: z.number().int().positive().optional(),
+  /** How many files a reporter may attach (default contract uploadDefaults). */
+  max_archivos: z.number().int().positive().optional(),
+  /** MIME types a reporter may attach (default contract allowedUploadMimes). */
+  tipos_permitidos: z.array(z.string()).optional(),
 });
 
 export const parametrosAplicacionSchema = z.object({

@@ -25,35 +25,35 @@ export const demoTenant = {
       ididioma: 1,
       titulo: 'Sistema interno de información',
       contenido:
-        '<h2>Sistema interno de información</h2><p>Este canal permite comunicar, de forma confidencial o anónima, infracciones del Derecho de la Unión Europea y acciones u omisiones que puedan ser constitutivas de infracción penal o administrativa grave o muy grave, conforme a la Ley 2/2023, de 20 de febrero.</p><p>Su identidad está protegida: nadie puede tomar represalias contra quien informa de buena fe.</p>',
+        '<p>Este canal permite comunicar, de forma confidencial o anónima, infracciones del Derecho de la Unión Europea y acciones u omisiones que puedan ser constitutivas de infracción penal o administrativa grave o muy grave, conforme a la Ley 2/2023, de 20 de febrero.</p><p>Su identidad está protegida: nadie puede tomar represalias contra quien informa de buena fe.</p>',
     },
     {
       codigo: 'inicio',
       ididioma: 5,
       titulo: 'Internal reporting system',
       contenido:
-        '<h2>Internal reporting system</h2><p>This channel lets you report, confidentially or anonymously, breaches of European Union law and acts or omissions that may amount to a serious or very serious criminal or administrative offence, under Spanish Law 2/2023 of 20 February.</p><p>Your identity is protected: nobody may retaliate against a person who reports in good faith.</p>',
+        '<p>This channel lets you report, confidentially or anonymously, breaches of European Union law and acts or omissions that may amount to a serious or very serious criminal or administrative offence, under Spanish Law 2/2023 of 20 February.</p><p>Your identity is protected: nobody may retaliate against a person who reports in good faith.</p>',
     },
     {
       codigo: 'inicio',
       ididioma: 2,
       titulo: "Sistema intern d'informació",
       contenido:
-        "<h2>Sistema intern d'informació</h2><p>Aquest canal permet comunicar, de manera confidencial o anònima, infraccions del Dret de la Unió Europea i accions o omissions que puguin ser constitutives d'infracció penal o administrativa greu o molt greu, d'acord amb la Llei 2/2023.</p>",
+        "<p>Aquest canal permet comunicar, de manera confidencial o anònima, infraccions del Dret de la Unió Europea i accions o omissions que puguin ser constitutives d'infracció penal o administrativa greu o molt greu, d'acord amb la Llei 2/2023.</p>",
     },
     {
       codigo: 'denuncias',
       ididioma: 1,
       titulo: 'Comunicaciones Anónimas',
       contenido:
-        '<h2>Comunicaciones Anónimas</h2><p>Puede presentar una comunicación sin identificarse. Al enviarla recibirá un código secreto con el que podrá consultar su estado y conversar con la persona responsable.</p>',
+        '<p>Puede presentar una comunicación sin identificarse. Al enviarla recibirá un código secreto con el que podrá consultar su estado y conversar con la persona responsable.</p>',
     },
     {
       codigo: 'denuncias',
       ididioma: 5,
       titulo: 'Anonymous reports',
       contenido:
-        '<h2>Anonymous reports</h2><p>You can file a report without identifying yourself. When you send it you receive a secret code to check its status and talk with the person in charge.</p>',
+        '<p>You can file a report without identifying yourself. When you send it you receive a secret code to check its status and talk with the person in charge.</p>',
     },
   ],
   footerMenus: [

@@ -3,7 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
+import { demoChannelParameters, seedDemoChannel } from './demo-complaints.ts';
 import { demoTenant, idiomasSeed } from './demo-tenant.ts';
+import { ensureAllTenantDefaults } from './tenant-defaults.ts';
 
 export type SeedReport = { seeded: false } | { seeded: true; adminEmail: string; adminPassword: string; passwordGenerated: boolean };
 
@@ -17,9 +19,17 @@ export async function ensureLanguages(db: Kysely<Database>): Promise<void> {
   }
 }
 
+/** Reference data every database needs, run at every start: languages, and statuses 1–2 of every tenant. */
+export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
+  await ensureLanguages(db);
+  await ensureAllTenantDefaults(db);
+}
+
 /**
  * Seeds the demo tenant when the database has no tenant yet: name, logo, hostnames, five
- * languages, holidays, one administrator, content blocks and a footer menu.
+ * languages, holidays, one administrator, content blocks, a footer menu and its reporting channel
+ * (statuses, form, complaint types). On a database that has tenants, gives any tenant lacking
+ * them the default statuses 1 and 2.
  */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
@@ -28,6 +38,7 @@ export async function seedDemoIfEmpty(
   await ensureLanguages(db);
   const any = await db.selectFrom('clientes').select('idcliente').limit(1).executeTakeFirst();
   if (any) {
+    await ensureAllTenantDefaults(db);
     return { seeded: false };
   }
   const adminEmail = admin.email ?? demoTenant.adminEmail;
@@ -43,7 +54,7 @@ export async function seedDemoIfEmpty(
         nombre: demoTenant.nombre,
         logo_tipo: 'image/svg+xml',
         logo_datos: Buffer.from(demoTenant.logoSvg),
-        parametros_cliente: JSON.stringify(demoTenant.parametros),
+        parametros_cliente: JSON.stringify({ ...demoTenant.parametros, ...demoChannelParameters }),
         activo: 1,
         fec_alta: now,
       })
@@ -84,6 +95,7 @@ export async function seedDemoIfEmpty(
         .values(menu.opciones.map(([titulo, url], i) => ({ idmenu, idcliente, titulo, url, orden: (i + 1) * 10, visible: 1 })))
         .execute();
     }
+    await seedDemoChannel(trx, idcliente, now);
   });
   return { seeded: true, adminEmail, adminPassword, passwordGenerated: admin.password === undefined };
 }

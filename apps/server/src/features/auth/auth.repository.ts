@@ -5,23 +5,6 @@ import type { Database } from '../../db/schema.ts';
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
 
-export type TenantRef = { idcliente: number; activo: number };
-
-/** The tenant a hostname is mapped to (active or not), or undefined when the hostname is unknown. */
-export async function findTenantByHostname(db: Db, hostname: string): Promise<TenantRef | undefined> {
-  return db
-    .selectFrom('clientes_hosts')
-    .innerJoin('clientes', 'clientes.idcliente', 'clientes_hosts.idcliente')
-    .select(['clientes.idcliente', 'clientes.activo'])
-    .where('clientes_hosts.hostname', '=', hostname)
-    .executeTakeFirst();
-}
-
-/** The tenant with the given code (active or not). */
-export async function findTenantByCodigo(db: Db, codigo: string): Promise<TenantRef | undefined> {
-  return db.selectFrom('clientes').select(['idcliente', 'activo']).where('codigo', '=', codigo).executeTakeFirst();
-}
-
 /** An administrator of one tenant by e-mail, compared case-insensitively. */
 export async function findUserByEmail(db: Db, idcliente: number, email: string) {
   return db

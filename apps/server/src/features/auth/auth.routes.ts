@@ -11,6 +11,7 @@ import { AppError, messages } from '../../lib/errors.ts';
 import { bearerToken, claimsOf } from '../../plugins/auth.ts';
 import { authMessages, issuePublicToken, login, logout, refreshSession } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
+import { scheduleSessionCleanup } from './session-cleanup.ts';
 
 const tags = ['auth'];
 
@@ -22,6 +23,7 @@ const tags = ['auth'];
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // One throttle per app instance: counters live in this process's memory only.
   const throttle = createLoginThrottle();
+  scheduleSessionCleanup(app);
 
   app.post(
     '/publico',

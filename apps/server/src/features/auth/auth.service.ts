@@ -4,27 +4,25 @@ import type { Kysely } from 'kysely';
 import { tokenClaimsSchema, type TokenClaims, type TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import type { Database } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
+import { resolveTenantOfHost, tenantNotFoundMessage } from '../../lib/hostname.ts';
 import { verifyPassword } from '../../lib/passwords.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken, type Identity } from '../../lib/tokens.ts';
 import {
   extendSession,
   findRefreshToken,
-  findTenantByCodigo,
-  findTenantByHostname,
   findUserByEmail,
   insertRefreshToken,
   insertSession,
   markRefreshTokenUsed,
   revokeSession,
 } from './auth.repository.ts';
-import { normalizeHostname } from './hostname.ts';
 import { accountKeyOf, type LoginThrottle } from './login-throttle.ts';
 
 export const authMessages = {
   badCredentials: 'Correo electrónico o contraseña incorrectos',
   rateLimited: 'Demasiados intentos fallidos. Vuelva a intentarlo en unos minutos.',
-  noTenant: 'No hay ningún canal de información disponible en esta dirección',
+  noTenant: tenantNotFoundMessage,
   signedIn: 'Sesión iniciada',
   signedOut: 'Sesión cerrada',
 } as const;
@@ -37,25 +35,6 @@ function parseJson(text: string): unknown {
   } catch {
     return undefined;
   }
-}
-
-/**
- * The tenant of a hostname (body `url` or Host header). An unknown hostname falls back to the
- * tenant whose `codigo` is `defaultTenant`; a hostname mapped to an inactive tenant does NOT fall
- * back (its visitors must never land in another organisation's channel). 404 when none is usable.
- */
-export async function resolveTenant(
-  db: Kysely<Database>,
-  hostInput: string | undefined,
-  defaultTenant: string,
-): Promise<number> {
-  const hostname = hostInput === undefined ? null : normalizeHostname(hostInput);
-  const mapped = hostname === null ? undefined : await findTenantByHostname(db, hostname);
-  const tenant = mapped ?? (await findTenantByCodigo(db, defaultTenant));
-  if (!tenant || tenant.activo !== 1) {
-    throw new AppError('NOT_FOUND', authMessages.noTenant);
-  }
-  return tenant.idcliente;
 }
 
 /** Signs an access + refresh pair for a session and stores the refresh token's hash. */
@@ -97,7 +76,7 @@ async function openSession(
 
 /** `POST /api/auth/publico`: an anonymous visitor's token pair for the tenant of a hostname. */
 export async function issuePublicToken(app: FastifyInstance, url: string): Promise<TokenPairResponse> {
-  const idcliente = await resolveTenant(app.db, url, app.config.defaultTenant);
+  const idcliente = await resolveTenantOfHost(app.db, url, app.config.defaultTenant);
   return openSession(
     app,
     {
@@ -130,7 +109,7 @@ export async function login(
   throttle: LoginThrottle,
   attempt: LoginAttempt,
 ): Promise<LoginResult> {
-  const idcliente = await resolveTenant(app.db, attempt.host, app.config.defaultTenant);
+  const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
   const accountKey = accountKeyOf(idcliente, attempt.email);
   const wait = throttle.retryAfterSeconds(accountKey, attempt.source);
   if (wait > 0) {

@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, Updateable } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 /**
@@ -14,7 +14,13 @@ type LooseDatabase = Record<string, LooseRow>;
 export type LooseDb = Kysely<LooseDatabase>;
 
 /** The tables served by the generic resource routes: each has an `idcliente` tenant column. */
-export type ResourceTable = 'den_denuncia_content' | 'trans_menu' | 'trans_menu_opcion';
+export type ResourceTable =
+  | 'den_denuncia_content'
+  | 'trans_menu'
+  | 'trans_menu_opcion'
+  | 'den_tipos_denuncia'
+  | 'den_estados_denuncia'
+  | 'den_formularios';
 
 /** A column name of a resource table, checked at compile time in the registry. */
 export type ColumnOf<T extends ResourceTable> = keyof Database[T] & string;
@@ -26,6 +32,11 @@ export function looseDb(db: Kysely<Database>): LooseDb {
 /** A row read through `looseDb` from table T, typed as T's row for the presenter. */
 export function asTableRow<T extends ResourceTable>(row: LooseRow): Selectable<Database[T]> {
   return row as Selectable<Database[T]>;
+}
+
+/** Stored values of a write to table T (built by the generic code from the resource's own `toValues`). */
+export function asTableValues<T extends ResourceTable>(values: LooseRow): Updateable<Database[T]> {
+  return values as Updateable<Database[T]>;
 }
 
 /** A value map typed for table T, handed to the loose queries. */

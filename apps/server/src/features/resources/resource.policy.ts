@@ -2,7 +2,23 @@ import { accessKinds, type AccessKind, type TokenClaims } from '@atalaya/contrac
 import { AppError, messages } from '../../lib/errors.ts';
 import type { RouteAuth } from '../../plugins/auth.ts';
 import type { Condition } from './resource.repository.ts';
-import type { Operation, ResourceDefinition, RowScope } from './resource-definition.ts';
+import type { AccessPolicy, Operation, ResourceDefinition, RowScope } from './resource-definition.ts';
+
+/** Everybody with a token reads (non-administrators only visible rows); only administrators write. */
+export const readVisibleWriteAdmin: AccessPolicy = {
+  read: { Publico: 'visible', Informante: 'visible', Ciudadano: 'visible', Privado: 'all' },
+  create: { Privado: 'all' },
+  update: { Privado: 'all' },
+  delete: { Privado: 'all' },
+};
+
+/** Everybody with a token reads every row of its tenant; only administrators write. */
+export const readAllWriteAdmin: AccessPolicy = {
+  read: { Publico: 'all', Informante: 'all', Ciudadano: 'all', Privado: 'all' },
+  create: { Privado: 'all' },
+  update: { Privado: 'all' },
+  delete: { Privado: 'all' },
+};
 
 /** The access kinds a resource's policy lets reach an operation: the route's `config.auth`. */
 export function routeAuthFor(definition: ResourceDefinition, operation: Operation): RouteAuth {

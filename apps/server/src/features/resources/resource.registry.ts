@@ -15,24 +15,11 @@ import {
   menuSchema,
 } from '@atalaya/contract/resources/menu.schemas';
 import { AppError } from '../../lib/errors.ts';
-import { sanitizeContentHtml } from './content-html.ts';
-import { defineResource, type AccessPolicy, type ResourceDefinition } from './resource-definition.ts';
+import { sanitizeContentHtml } from '../../lib/content-html.ts';
+import { channelConfigResources } from './channel-config.registry.ts';
+import { defineResource, type ResourceDefinition } from './resource-definition.ts';
+import { readAllWriteAdmin, readVisibleWriteAdmin } from './resource.policy.ts';
 import { menuExistsInTenant } from './resource.repository.ts';
-
-/** Everybody with a token reads (non-administrators only visible rows); only administrators write. */
-const readVisibleWriteAdmin: AccessPolicy = {
-  read: { Publico: 'visible', Informante: 'visible', Ciudadano: 'visible', Privado: 'all' },
-  create: { Privado: 'all' },
-  update: { Privado: 'all' },
-  delete: { Privado: 'all' },
-};
-
-const readAllWriteAdmin: AccessPolicy = {
-  read: { Publico: 'all', Informante: 'all', Ciudadano: 'all', Privado: 'all' },
-  create: { Privado: 'all' },
-  update: { Privado: 'all' },
-  delete: { Privado: 'all' },
-};
 
 const content = defineResource({
   name: 'den_denuncia_content',
@@ -130,4 +117,4 @@ const menuOption = defineResource({
  * Every resource under `/api/denuncias/{resource}/`. Nothing else is reachable through the
  * generic routes: a table, column, filter or sort not declared here does not exist for the API.
  */
-export const resourceRegistry: readonly ResourceDefinition[] = [content, menu, menuOption];
+export const resourceRegistry: readonly ResourceDefinition[] = [content, menu, menuOption, ...channelConfigResources];

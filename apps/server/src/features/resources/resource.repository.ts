@@ -85,6 +85,25 @@ export async function deleteRows(
   return Number(result.numDeletedRows);
 }
 
+/**
+ * The next key of a per-tenant key column: the tenant's highest + 1, at least `from`. Run inside
+ * the insert's transaction; two concurrent creates may still pick the same key, and the primary
+ * key then refuses the second (answered as a conflict).
+ */
+export async function nextTenantKey(
+  db: Kysely<Database>,
+  table: ResourceTable,
+  column: { key: string; tenantColumn: string; idcliente: number; from: number },
+): Promise<number> {
+  const row = await looseDb(db)
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(column.key).as('highest'))
+    .where(column.tenantColumn, '=', column.idcliente)
+    .executeTakeFirst();
+  const highest = row?.highest === null || row?.highest === undefined ? 0 : Number(row.highest);
+  return Math.max(highest + 1, column.from);
+}
+
 /** Whether menu `idmenu` exists in tenant `idcliente` (a menu option may only join its own tenant's menus). */
 export async function menuExistsInTenant(db: Kysely<Database>, idcliente: number, idmenu: number): Promise<boolean> {
   const row = await db

@@ -13,9 +13,11 @@ import {
   findRow,
   findRows,
   insertRow,
+  nextTenantKey,
   updateRow,
   type Condition,
 } from './resource.repository.ts';
+import type { LooseRow } from './dynamic-table.ts';
 import type { FilterType, ResourceDefinition, SortOrder, WriteOperation } from './resource-definition.ts';
 
 const filterValueSchemas: Record<FilterType, z.ZodType<string | number | boolean>> = {
@@ -153,7 +155,18 @@ export async function createResource(
   const row = await translateConstraintErrors(definition, () =>
     db.transaction().execute(async (trx) => {
       await write.checkReferences(trx, claims.idcliente);
-      return insertRow(trx, definition.table, { ...write.values, [definition.tenantColumn]: claims.idcliente });
+      const values: LooseRow = { ...write.values, [definition.tenantColumn]: claims.idcliente };
+      if (definition.perTenantKeyFrom !== undefined) {
+        values[definition.key] = await nextTenantKey(trx, definition.table, {
+          key: definition.key,
+          tenantColumn: definition.tenantColumn,
+          idcliente: claims.idcliente,
+          from: definition.perTenantKeyFrom,
+        });
+      }
+      const inserted = await insertRow(trx, definition.table, values);
+      await definition.rules.afterWrite(trx, claims.idcliente, inserted);
+      return inserted;
     }),
   );
   return definition.present(row);
@@ -176,11 +189,17 @@ export async function updateResource(
   const conditions = [...scopeConditions(definition, scope, claims), { column: definition.key, value: key }];
   const row = await translateConstraintErrors(definition, () =>
     db.transaction().execute(async (trx) => {
-      if (!(await findRow(trx, definition.table, conditions))) {
+      const current = await findRow(trx, definition.table, conditions);
+      if (!current) {
         throw notFound();
       }
       await write.checkReferences(trx, claims.idcliente);
-      return updateRow(trx, definition.table, conditions, write.values);
+      const values = await definition.rules.beforeUpdate(trx, claims.idcliente, current, write.values);
+      const updated = await updateRow(trx, definition.table, conditions, values);
+      if (updated) {
+        await definition.rules.afterWrite(trx, claims.idcliente, updated);
+      }
+      return updated;
     }),
   );
   if (!row) {
@@ -189,7 +208,7 @@ export async function updateResource(
   return definition.present(row);
 }
 
-/** `DELETE /{resource}/{id}`: 404 when there is no such row in the caller's scope. */
+/** `DELETE /{resource}/{id}`: 404 when there is no such row in the caller's scope; the resource's rules may refuse. */
 export async function deleteResource(
   db: Kysely<Database>,
   definition: ResourceDefinition,
@@ -197,13 +216,17 @@ export async function deleteResource(
   id: number,
 ): Promise<void> {
   const scope = scopeFor(definition, 'delete', claims);
-  const deleted = await translateConstraintErrors(definition, () =>
-    deleteRows(db, definition.table, [
-      ...scopeConditions(definition, scope, claims),
-      { column: definition.key, value: id },
-    ]),
+  const conditions = [...scopeConditions(definition, scope, claims), { column: definition.key, value: id }];
+  await translateConstraintErrors(definition, () =>
+    db.transaction().execute(async (trx) => {
+      const current = await findRow(trx, definition.table, conditions);
+      if (!current) {
+        throw notFound();
+      }
+      await definition.rules.beforeDelete(trx, claims.idcliente, current);
+      if ((await deleteRows(trx, definition.table, conditions)) === 0) {
+        throw notFound();
+      }
+    }),
   );
-  if (deleted === 0) {
-    throw notFound();
-  }
 }

@@ -1,0 +1,220 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { ComplaintTable, Database } from '../../db/schema.ts';
+
+/** Kysely or a transaction of it: every function here works inside or outside one. */
+type Db = Kysely<Database>;
+
+export type ComplaintRow = Selectable<ComplaintTable>;
+
+/** An active type of the tenant with its form's current version (what a new complaint answers). */
+export async function findFilableType(db: Db, idcliente: number, idtipodenuncia: number) {
+  return db
+    .selectFrom('den_tipos_denuncia')
+    .innerJoin('den_formularios', 'den_formularios.idformulario', 'den_tipos_denuncia.idformulario')
+    .select([
+      'den_tipos_denuncia.idtipodenuncia',
+      'den_formularios.idformulario',
+      'den_formularios.version',
+      'den_formularios.campos',
+    ])
+    .where('den_tipos_denuncia.idtipodenuncia', '=', idtipodenuncia)
+    .where('den_tipos_denuncia.idcliente', '=', idcliente)
+    .where('den_tipos_denuncia.activo', '=', 1)
+    .where('den_formularios.idcliente', '=', idcliente)
+    .executeTakeFirst();
+}
+
+/** The tenant's `parametros_cliente` JSON text ('{}' when the tenant is gone). */
+export async function findTenantParameters(db: Db, idcliente: number): Promise<string> {
+  const row = await db
+    .selectFrom('clientes')
+    .select('parametros_cliente')
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirst();
+  return row?.parametros_cliente ?? '{}';
+}
+
+/** How many complaints the tenant received since `since` (ISO). */
+export async function countComplaintsSince(db: Db, idcliente: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('den_denuncias')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('idcliente', '=', idcliente)
+    .where('fec_alta', '>', since)
+    .executeTakeFirst();
+  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+  return Number(row?.n ?? 0);
+}
+
+/** The tenant's initial status (the first flagged `inicial`), if any. */
+export async function findInitialStatusId(db: Db, idcliente: number): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('den_estados_denuncia')
+    .select('idestadodenuncia')
+    .where('idcliente', '=', idcliente)
+    .where('inicial', '=', 1)
+    .orderBy('orden')
+    .orderBy('idestadodenuncia')
+    .executeTakeFirst();
+  return row?.idestadodenuncia;
+}
+
+/** How many of `ids` are uploads of session `sid` in the tenant not yet attached to any complaint. */
+export async function countAttachableUploads(
+  db: Db,
+  scope: { idcliente: number; sid: string },
+  ids: readonly number[],
+): Promise<number> {
+  if (ids.length === 0) {
+    return 0;
+  }
+  const row = await db
+    .selectFrom('gdoc_documentos')
+    .select((eb) => eb.fn.countAll().as('n'))
+    .where('idcliente', '=', scope.idcliente)
+    .where('sid_subida', '=', scope.sid)
+    .where('iddenuncia', 'is', null)
+    .where('iddocumento', 'in', [...ids])
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Attaches uploads of session `sid` to a complaint (gdoc_documentos.iddenuncia and a
+ * den_denuncia_docs row, origen 'informante'). Answers false, having changed nothing the caller's
+ * transaction keeps, when any of them is not (any longer) an unattached upload of that session.
+ */
+export async function attachUploads(
+  db: Db,
+  target: { idcliente: number; iddenuncia: number; sid: string; now: string },
+  ids: readonly number[],
+): Promise<boolean> {
+  if (ids.length === 0) {
+    return true;
+  }
+  const result = await db
+    .updateTable('gdoc_documentos')
+    .set({ iddenuncia: target.iddenuncia })
+    .where('idcliente', '=', target.idcliente)
+    .where('sid_subida', '=', target.sid)
+    .where('iddenuncia', 'is', null)
+    .where('iddocumento', 'in', [...ids])
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== ids.length) {
+    return false;
+  }
+  await db
+    .insertInto('den_denuncia_docs')
+    .values(
+      ids.map((iddocumento) => ({
+        idcliente: target.idcliente,
+        iddenuncia: target.iddenuncia,
+        iddocumento,
+        origen: 'informante' as const,
+        fec_alta: target.now,
+      })),
+    )
+    .execute();
+  return true;
+}
+
+export async function insertComplaint(db: Db, values: Insertable<ComplaintTable>): Promise<number> {
+  const row = await db.insertInto('den_denuncias').values(values).returning('iddenuncia').executeTakeFirstOrThrow();
+  return row.iddenuncia;
+}
+
+export async function setAcknowledged(db: Db, idcliente: number, iddenuncia: number, when: string): Promise<void> {
+  await db
+    .updateTable('den_denuncias')
+    .set({ fec_acuse: when })
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+}
+
+/** A complaint of the tenant by guid. */
+export async function findComplaintByGuid(db: Db, idcliente: number, guid: string): Promise<ComplaintRow | undefined> {
+  return db
+    .selectFrom('den_denuncias')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+}
+
+/** A complaint of the tenant by id. */
+export async function findComplaintById(
+  db: Db,
+  idcliente: number,
+  iddenuncia: number,
+): Promise<ComplaintRow | undefined> {
+  return db
+    .selectFrom('den_denuncias')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirst();
+}
+
+/** The guid of the tenant's complaint whose receipt hashes to `receiptHash`. */
+export async function findGuidByReceiptHash(
+  db: Db,
+  idcliente: number,
+  receiptHash: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('den_denuncias')
+    .select('guid')
+    .where('idcliente', '=', idcliente)
+    .where('receipt_hash', '=', receiptHash)
+    .executeTakeFirst();
+  return row?.guid;
+}
+
+/** The questions of a form version: the current ones, or those archived when the form changed. */
+export async function findFormFieldsJson(
+  db: Db,
+  idcliente: number,
+  form: { idformulario: number; version: number },
+): Promise<string | undefined> {
+  const current = await db
+    .selectFrom('den_formularios')
+    .select(['version', 'campos'])
+    .where('idcliente', '=', idcliente)
+    .where('idformulario', '=', form.idformulario)
+    .executeTakeFirst();
+  if (!current) {
+    return undefined;
+  }
+  if (current.version === form.version) {
+    return current.campos;
+  }
+  const archived = await db
+    .selectFrom('den_formularios_versiones')
+    .select('campos')
+    .where('idformulario', '=', form.idformulario)
+    .where('version', '=', form.version)
+    .executeTakeFirst();
+  return archived?.campos;
+}
+
+/** The JSON names (I18nText) of a complaint's type and status. */
+export async function findTypeAndStatusNames(
+  db: Db,
+  idcliente: number,
+  complaint: { idtipodenuncia: number; idestadodenuncia: number },
+): Promise<{ tipo: string | undefined; estado: string | undefined }> {
+  const type = await db
+    .selectFrom('den_tipos_denuncia')
+    .select('nombre')
+    .where('idcliente', '=', idcliente)
+    .where('idtipodenuncia', '=', complaint.idtipodenuncia)
+    .executeTakeFirst();
+  const status = await db
+    .selectFrom('den_estados_denuncia')
+    .select('nombre')
+    .where('idcliente', '=', idcliente)
+    .where('idestadodenuncia', '=', complaint.idestadodenuncia)
+    .executeTakeFirst();
+  return { tipo: type?.nombre, estado: status?.nombre };
+}

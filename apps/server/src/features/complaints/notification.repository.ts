@@ -1,0 +1,107 @@
+import type { Kysely, Selectable } from 'kysely';
+import type { Database, NotificationTable } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+export type NotificationRow = Selectable<NotificationTable>;
+export type NotificationSort = 'idnotificacion' | 'fec_alta' | 'descripcion';
+
+/** One page of the tenant's notifications (of one complaint when given), and the count when asked. */
+export async function findNotifications(
+  db: Db,
+  scope: { idcliente: number; iddenuncia: number | undefined },
+  page: { sort: NotificationSort; order: 'asc' | 'desc'; offset: number; limit: number; withTotal: boolean },
+): Promise<{ rows: NotificationRow[]; total: number | null }> {
+  let query = db.selectFrom('den_denuncia_notificaciones').where('idcliente', '=', scope.idcliente);
+  if (scope.iddenuncia !== undefined) {
+    query = query.where('iddenuncia', '=', scope.iddenuncia);
+  }
+  let ordered = query.selectAll().orderBy(page.sort, page.order);
+  if (page.sort !== 'idnotificacion') {
+    ordered = ordered.orderBy('idnotificacion', 'asc');
+  }
+  const rows = await ordered.limit(page.limit).offset(page.offset).execute();
+  if (!page.withTotal) {
+    return { rows, total: null };
+  }
+  const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+export async function findNotification(
+  db: Db,
+  idcliente: number,
+  idnotificacion: number,
+): Promise<NotificationRow | undefined> {
+  return db
+    .selectFrom('den_denuncia_notificaciones')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('idnotificacion', '=', idnotificacion)
+    .executeTakeFirst();
+}
+
+export async function insertNotification(
+  db: Db,
+  values: {
+    idcliente: number;
+    iddenuncia: number;
+    descripcion: string;
+    contenido: string;
+    ididioma: number;
+    iddocumento: number | null;
+    fec_alta: string;
+  },
+): Promise<NotificationRow> {
+  return db.insertInto('den_denuncia_notificaciones').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function updateNotification(
+  db: Db,
+  key: { idcliente: number; idnotificacion: number },
+  values: { descripcion: string; contenido: string; ididioma: number; iddocumento: number | null },
+): Promise<NotificationRow | undefined> {
+  return db
+    .updateTable('den_denuncia_notificaciones')
+    .set(values)
+    .where('idcliente', '=', key.idcliente)
+    .where('idnotificacion', '=', key.idnotificacion)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function deleteNotification(db: Db, key: { idcliente: number; idnotificacion: number }): Promise<void> {
+  await db
+    .deleteFrom('den_denuncia_notificaciones')
+    .where('idcliente', '=', key.idcliente)
+    .where('idnotificacion', '=', key.idnotificacion)
+    .execute();
+}
+
+/** Whether document `iddocumento` belongs to complaint `iddenuncia` of the tenant. */
+export async function isDocumentOfComplaint(
+  db: Db,
+  scope: { idcliente: number; iddenuncia: number },
+  iddocumento: number,
+): Promise<boolean> {
+  const attached = await db
+    .selectFrom('gdoc_documentos')
+    .select('iddocumento')
+    .where('idcliente', '=', scope.idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .where((eb) =>
+      eb.or([
+        eb('iddenuncia', '=', scope.iddenuncia),
+        eb.exists(
+          eb
+            .selectFrom('den_denuncia_docs')
+            .select('den_denuncia_docs.iddocumento')
+            .whereRef('den_denuncia_docs.iddocumento', '=', 'gdoc_documentos.iddocumento')
+            .where('den_denuncia_docs.iddenuncia', '=', scope.iddenuncia)
+            .where('den_denuncia_docs.idcliente', '=', scope.idcliente),
+        ),
+      ]),
+    )
+    .executeTakeFirst();
+  return attached !== undefined;
+}

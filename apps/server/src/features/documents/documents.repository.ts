@@ -1,0 +1,236 @@
+import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
+import type { ComplaintDocTable, Database, DocumentTable } from '../../db/schema.ts';
+
+/** Kysely or a transaction of it: every function here works inside or outside one. */
+type Db = Kysely<Database>;
+
+export type DocumentRow = Selectable<DocumentTable>;
+export type NewDocument = Insertable<DocumentTable>;
+export type NewComplaintDoc = Insertable<ComplaintDocTable>;
+
+/** What decides who may see or delete a document: the complaints it belongs to, both ways. */
+export type DocumentLinks = {
+  /** Complaints listing it in den_denuncia_docs. */
+  complaintIds: number[];
+  /** Complaints whose notifications point at it. */
+  notificationComplaintIds: number[];
+};
+
+/** The tenant's stored parameters (JSON text), or undefined when the tenant does not exist. */
+export async function findTenantParameters(db: Db, idcliente: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('clientes')
+    .select('parametros_cliente')
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirst();
+  return row?.parametros_cliente;
+}
+
+/** A complaint of the tenant by its guid. */
+export async function findComplaintByGuid(db: Db, idcliente: number, guid: string) {
+  return db
+    .selectFrom('den_denuncias')
+    .select(['iddenuncia', 'idestadodenuncia'])
+    .where('idcliente', '=', idcliente)
+    .where('guid', '=', guid)
+    .executeTakeFirst();
+}
+
+function countOf(row: { total: string | number | bigint } | undefined): number {
+  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+  return Number(row?.total ?? 0);
+}
+
+/** Reporter-side uploads (origen 'informante') of a tenant since a time, and the oldest of them. */
+export async function countReporterUploadsSince(
+  db: Db,
+  idcliente: number,
+  since: string,
+): Promise<{ total: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom('gdoc_documentos')
+    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('fec_alta').as('oldest')])
+    .where('idcliente', '=', idcliente)
+    .where('origen', '=', 'informante')
+    .where('fec_alta', '>=', since)
+    .executeTakeFirst();
+  return { total: countOf(row), oldest: row?.oldest ?? null };
+}
+
+/** Uploads of a session not yet attached to any complaint. */
+export async function countPendingUploads(db: Db, idcliente: number, sid: string): Promise<number> {
+  const row = await db
+    .selectFrom('gdoc_documentos')
+    .select((eb) => eb.fn.countAll().as('total'))
+    .where('idcliente', '=', idcliente)
+    .where('sid_subida', '=', sid)
+    .where('iddenuncia', 'is', null)
+    .executeTakeFirst();
+  return countOf(row);
+}
+
+export async function insertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {
+  return db.insertInto('gdoc_documentos').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertComplaintDoc(db: Db, values: NewComplaintDoc): Promise<void> {
+  await db.insertInto('den_denuncia_docs').values(values).execute();
+}
+
+/** One document of the tenant (tenant-scoped: another tenant's id answers undefined). */
+export async function findDocument(db: Db, idcliente: number, iddocumento: number): Promise<DocumentRow | undefined> {
+  return db
+    .selectFrom('gdoc_documentos')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .executeTakeFirst();
+}
+
+export async function findDocumentLinks(db: Db, idcliente: number, iddocumento: number): Promise<DocumentLinks> {
+  const docs = await db
+    .selectFrom('den_denuncia_docs')
+    .select('iddenuncia')
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .execute();
+  const notifications = await db
+    .selectFrom('den_denuncia_notificaciones')
+    .select('iddenuncia')
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .execute();
+  return {
+    complaintIds: docs.map((d) => d.iddenuncia),
+    notificationComplaintIds: notifications.map((n) => n.iddenuncia),
+  };
+}
+
+/** Not attached to any complaint: no complaint id, no den_denuncia_docs row, no notification pointing at it. */
+function isUnattached(eb: ExpressionBuilder<Database, 'gdoc_documentos'>) {
+  return eb.and([
+    eb('gdoc_documentos.iddenuncia', 'is', null),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('den_denuncia_docs')
+          .select('den_denuncia_docs.iddenunciadoc')
+          .whereRef('den_denuncia_docs.iddocumento', '=', 'gdoc_documentos.iddocumento'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('den_denuncia_notificaciones')
+          .select('den_denuncia_notificaciones.idnotificacion')
+          .whereRef('den_denuncia_notificaciones.iddocumento', '=', 'gdoc_documentos.iddocumento'),
+      ),
+    ),
+  ]);
+}
+
+/**
+ * Deletes a document only while it is still unattached, checked in the DELETE itself: a complaint
+ * filed at the same moment either links it first (nothing is deleted) or finds it gone.
+ * Answers whether it was deleted.
+ */
+export async function deleteUnattachedDocument(db: Db, idcliente: number, iddocumento: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('gdoc_documentos')
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .where(isUnattached)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Unattached documents (every tenant) uploaded before a time: candidates of the orphan sweep. */
+export async function findOrphanCandidates(db: Db, before: string, limit: number) {
+  return db
+    .selectFrom('gdoc_documentos')
+    .select(['iddocumento', 'idcliente', 'blob_key'])
+    .where('fec_alta', '<', before)
+    .where(isUnattached)
+    .orderBy('iddocumento')
+    .limit(limit)
+    .execute();
+}
+
+export type ComplaintDocFilter =
+  { column: 'iddenuncia' | 'iddocumento'; value: number } | { column: 'origen'; value: string };
+export type ComplaintDocSort = 'iddenunciadoc' | 'iddocumento' | 'fec_alta' | 'tipo_mime' | 'tamano' | 'origen';
+
+export type ComplaintDocQuery = {
+  idcliente: number;
+  filters: readonly ComplaintDocFilter[];
+  sort: { column: ComplaintDocSort; order: 'asc' | 'desc' };
+  offset: number;
+  limit: number;
+  withTotal: boolean;
+};
+
+const sortColumns = {
+  iddenunciadoc: 'den_denuncia_docs.iddenunciadoc',
+  iddocumento: 'den_denuncia_docs.iddocumento',
+  fec_alta: 'den_denuncia_docs.fec_alta',
+  tipo_mime: 'gdoc_documentos.tipo_mime',
+  tamano: 'gdoc_documentos.tamano',
+  origen: 'den_denuncia_docs.origen',
+} as const satisfies Record<ComplaintDocSort, string>;
+
+/** den_denuncia_docs joined with their documents, both sides scoped to the tenant. */
+function complaintDocsOf(db: Db, idcliente: number, filters: readonly ComplaintDocFilter[]) {
+  let query = db
+    .selectFrom('den_denuncia_docs')
+    .innerJoin('gdoc_documentos', 'gdoc_documentos.iddocumento', 'den_denuncia_docs.iddocumento')
+    .where('den_denuncia_docs.idcliente', '=', idcliente)
+    .where('gdoc_documentos.idcliente', '=', idcliente);
+  for (const filter of filters) {
+    query =
+      filter.column === 'origen'
+        ? query.where('den_denuncia_docs.origen', '=', filter.value === 'gestor' ? 'gestor' : 'informante')
+        : query.where(`den_denuncia_docs.${filter.column}`, '=', filter.value);
+  }
+  return query;
+}
+
+const complaintDocColumns = [
+  'den_denuncia_docs.iddenunciadoc',
+  'den_denuncia_docs.iddenuncia',
+  'den_denuncia_docs.iddocumento',
+  'den_denuncia_docs.origen',
+  'den_denuncia_docs.fec_alta',
+  'gdoc_documentos.descripcion',
+  'gdoc_documentos.nombre',
+  'gdoc_documentos.tipo_mime',
+  'gdoc_documentos.tamano',
+  'gdoc_documentos.blob_key',
+] as const;
+
+/** A page of a tenant's complaint documents and, when asked, how many match in all. */
+export async function findComplaintDocs(db: Db, page: ComplaintDocQuery) {
+  let query = complaintDocsOf(db, page.idcliente, page.filters)
+    .select(complaintDocColumns)
+    .orderBy(sortColumns[page.sort.column], page.sort.order);
+  if (page.sort.column !== 'iddenunciadoc') {
+    query = query.orderBy('den_denuncia_docs.iddenunciadoc', 'asc');
+  }
+  const rows = await query.limit(page.limit).offset(page.offset).execute();
+  if (!page.withTotal) {
+    return { rows, total: null };
+  }
+  const counted = await complaintDocsOf(db, page.idcliente, page.filters)
+    .select((eb) => eb.fn.countAll().as('total'))
+    .executeTakeFirst();
+  return { rows, total: countOf(counted) };
+}
+
+export type ComplaintDocRow = Awaited<ReturnType<typeof findComplaintDocs>>['rows'][number];
+
+/** One complaint document of the tenant by its den_denuncia_docs id. */
+export async function findComplaintDoc(db: Db, idcliente: number, iddenunciadoc: number) {
+  return complaintDocsOf(db, idcliente, [])
+    .select(complaintDocColumns)
+    .where('den_denuncia_docs.iddenunciadoc', '=', iddenunciadoc)
+    .executeTakeFirst();
+}

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import { uploadDefaults, type DocumentMeta } from '@atalaya/contract/complaints/document.schemas';
+import { newBlobKey } from '../../lib/blob-store.ts';
+import { encryptBytes, encryptText } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { inspectFile, safeFileName } from '../../lib/file-inspection.ts';
+import { stripMetadata } from '../../lib/metadata-strip.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import type { ReceivedFile } from './documents.multipart.ts';
+import { complaintGuidOf, uploadOriginOf } from './documents.policy.ts';
+import {
+  countPendingUploads,
+  countReporterUploadsSince,
+  findComplaintByGuid,
+  findTenantParameters,
+  insertComplaintDoc,
+  insertDocument,
+} from './documents.repository.ts';
+import { documentContexts, presentDocument } from './documents.service.ts';
+import { uploadLimitsFrom, type UploadLimits } from './upload-limits.ts';
+
+export const uploadMessages = {
+  tenantBusy:
+    'Se ha alcanzado el número máximo de archivos que se pueden subir en una hora. Vuelva a intentarlo más tarde.',
+  tooManyPending: `Ya tiene ${uploadDefaults.maxFiles} archivos pendientes de adjuntar. Elimine alguno o presente la comunicación.`,
+  complaintMissing: 'No se ha encontrado la denuncia',
+  complaintResolved: 'La denuncia está resuelta y no admite nuevos documentos',
+  notAvailable: 'El sellado y la compulsa de documentos todavía no están disponibles',
+} as const;
+
+/** `idestadodenuncia` of a resolved complaint (spec §4). */
+const resolvedStatus = 1;
+
+/** Everything decided before the body is read: limits, the Informante's complaint, quotas. */
+export type UploadPlan = {
+  limits: UploadLimits;
+  descripcion: string;
+  /** The complaint an Informante's upload joins at once; null for everybody else. */
+  iddenuncia: number | null;
+};
+
+/** 429 with the seconds until the window frees a slot. */
+export class UploadQuotaError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+/**
+ * Checks what can be checked before reading a byte of the file: stamping options (not available
+ * yet), the Informante's complaint (exists, not resolved), the tenant's hourly cap on reporter-side
+ * uploads and, for a visitor or citizen, how many uploads it holds not yet attached.
+ */
+export async function prepareUpload(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  query: { descripcion: string; sellar: 'true' | 'false'; compulsar: 'true' | 'false' },
+): Promise<UploadPlan> {
+  if (query.sellar === 'true' || query.compulsar === 'true') {
+    throw new AppError('BUSINESS_RULE', uploadMessages.notAvailable);
+  }
+  const limits = uploadLimitsFrom(await findTenantParameters(app.db, claims.idcliente));
+  let iddenuncia: number | null = null;
+  if (claims.tipoacceso === 'Informante') {
+    const guid = complaintGuidOf(claims);
+    const complaint = guid === null ? undefined : await findComplaintByGuid(app.db, claims.idcliente, guid);
+    if (!complaint) {
+      throw new AppError('NOT_FOUND', uploadMessages.complaintMissing);
+    }
+    if (complaint.idestadodenuncia === resolvedStatus) {
+      throw new AppError('BUSINESS_RULE', uploadMessages.complaintResolved);
+    }
+    iddenuncia = complaint.iddenuncia;
+  }
+  if (uploadOriginOf(claims) === 'informante') {
+    const windowStart = isoAfterSeconds(-3600);
+    const recent = await countReporterUploadsSince(app.db, claims.idcliente, windowStart);
+    if (recent.total >= limits.maxUploadsPerHour) {
+      const oldest = recent.oldest === null ? Date.now() : Date.parse(recent.oldest);
+      const retryAfter = Math.max(1, Math.ceil((oldest + 3_600_000 - Date.now()) / 1000));
+      throw new UploadQuotaError(uploadMessages.tenantBusy, retryAfter);
+    }
+  }
+  if (iddenuncia === null && claims.tipoacceso !== 'Privado') {
+    if ((await countPendingUploads(app.db, claims.idcliente, claims.sid)) >= uploadDefaults.maxFiles) {
+      throw new UploadQuotaError(uploadMessages.tooManyPending, 60);
+    }
+  }
+  return { limits, descripcion: query.descripcion, iddenuncia };
+}
+
+/**
+ * Inspects (type by content), cleans (metadata stripped), encrypts and stores one upload, then
+ * records it — and, for an Informante, links it to its complaint — in one transaction. If anything
+ * fails after the blob was written, the blob is deleted: a refused file leaves nothing behind.
+ */
+export async function storeUpload(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  plan: UploadPlan,
+  file: ReceivedFile,
+): Promise<DocumentMeta> {
+  const inspected = await inspectFile(file.bytes, file.fileName, plan.limits.allowedMimes);
+  const cleaned = await stripMetadata(file.bytes, inspected.mime);
+  const sha256 = crypto.createHash('sha256').update(cleaned).digest('hex');
+  const key = await app.tenantKeys.keyFor(claims.idcliente);
+  const blobKey = newBlobKey();
+  const origen = uploadOriginOf(claims);
+  const now = nowIso();
+
+  await app.blobStore.put(claims.idcliente, blobKey, encryptBytes(key, cleaned, documentContexts.blob(blobKey)));
+  try {
+    const row = await app.db.transaction().execute(async (trx) => {
+      const document = await insertDocument(trx, {
+        idcliente: claims.idcliente,
+        descripcion: encryptText(key, plan.descripcion, documentContexts.descripcion(blobKey)),
+        nombre: encryptText(key, safeFileName(file.fileName, inspected.extension), documentContexts.nombre(blobKey)),
+        tipo_mime: inspected.mime,
+        tamano: cleaned.length,
+        sha256: encryptText(key, sha256, documentContexts.sha256(blobKey)),
+        blob_key: blobKey,
+        sid_subida: claims.sid,
+        origen,
+        iddenuncia: plan.iddenuncia,
+        fec_alta: now,
+      });
+      if (plan.iddenuncia !== null) {
+        await insertComplaintDoc(trx, {
+          idcliente: claims.idcliente,
+          iddenuncia: plan.iddenuncia,
+          iddocumento: document.iddocumento,
+          origen: 'informante',
+          fec_alta: now,
+        });
+      }
+      return document;
+    });
+    return presentDocument(key, row);
+  } catch (error) {
+    await app.blobStore.delete(claims.idcliente, blobKey).catch((cleanupError: unknown) => {
+      app.log.error({ err: cleanupError, idcliente: claims.idcliente }, 'upload rollback could not delete its blob');
+    });
+    throw error;
+  }
+}

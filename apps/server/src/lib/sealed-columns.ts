@@ -1,0 +1,13 @@
+/**
+ * The additional authenticated data of every encrypted column (lib/crypto.ts `encryptText`):
+ * each binds a ciphertext to its row, so a value copied into another complaint fails to decrypt.
+ * Every feature that reads or writes these columns uses these builders, never its own strings.
+ * @example encryptText(key, json, sealedColumn.complaintAnswers(guid))
+ */
+export const sealedColumn = {
+  complaintAnswers: (guid: string) => `den_denuncias.respuestas:${guid}`,
+  complaintContact: (guid: string) => `den_denuncias.contacto:${guid}`,
+  complaintResolution: (guid: string) => `den_denuncias.resolucion:${guid}`,
+  chatMessage: (guid: string) => `den_chat_mensajes.mensaje:${guid}`,
+  notificationContent: (iddenuncia: number) => `den_denuncia_notificaciones.contenido:${iddenuncia}`,
+} as const;

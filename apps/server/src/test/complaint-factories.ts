@@ -1,0 +1,215 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
+import { z } from 'zod';
+import { formFieldSchema, type FormField } from '@atalaya/contract/complaints/form.schemas';
+import { ensureTenantDefaults } from '../db/seed/tenant-defaults.ts';
+import { encryptText } from '../lib/crypto.ts';
+import { sealedColumn } from '../lib/sealed-columns.ts';
+import { nowIso } from '../lib/time.ts';
+import { bearer } from './factories.ts';
+
+/** A form with one field of every type (what the reporter issue asks forms to support). */
+export const everyFieldTypeForm: FormField[] = z.array(formFieldSchema).parse([
+  {
+    id: 'hechos',
+    tipo: 'texto_largo',
+    obligatorio: true,
+    max: 500,
+    etiqueta: { es: '¿Qué ha ocurrido?', en: 'What happened?' },
+  },
+  { id: 'fecha', tipo: 'fecha', etiqueta: { es: '¿Cuándo?', en: 'When?' } },
+  { id: 'lugar', tipo: 'texto_corto', max: 50, etiqueta: { es: '¿Dónde?', en: 'Where?' } },
+  { id: 'personas', tipo: 'texto_largo', etiqueta: { es: 'Personas implicadas' } },
+  {
+    id: 'como',
+    tipo: 'opcion_unica',
+    etiqueta: { es: '¿Cómo lo supo?' },
+    opciones: [
+      { valor: 'presencie', etiqueta: { es: 'Lo presencié' } },
+      { valor: 'me_contaron', etiqueta: { es: 'Me lo contaron' } },
+    ],
+  },
+  {
+    id: 'areas',
+    tipo: 'opcion_multiple',
+    etiqueta: { es: 'Áreas' },
+    opciones: [
+      { valor: 'contratacion', etiqueta: { es: 'Contratación' } },
+      { valor: 'personal', etiqueta: { es: 'Personal' } },
+      { valor: 'urbanismo', etiqueta: { es: 'Urbanismo' } },
+    ],
+  },
+  { id: 'continua', tipo: 'casilla', etiqueta: { es: 'Sigue ocurriendo' } },
+  { id: 'correo', tipo: 'email', etiqueta: { es: 'Correo (opcional)' } },
+  { id: 'telefono', tipo: 'telefono', etiqueta: { es: 'Teléfono (opcional)' } },
+  { id: 'pruebas', tipo: 'adjunto', etiqueta: { es: 'Pruebas' } },
+]);
+
+/** Valid answers to `everyFieldTypeForm` (without attachments), with optional overrides. */
+export function validAnswers(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    hechos: 'El jefe de compras adjudica contratos a la empresa de su cuñado.',
+    fecha: '2026-10-15',
+    lugar: 'Área de compras',
+    personas: 'Jefe de compras',
+    como: 'presencie',
+    areas: ['contratacion', 'personal'],
+    continua: true,
+    correo: 'alguien@example.test',
+    telefono: '+34 600 000 000',
+    ...overrides,
+  };
+}
+
+export type Channel = { idformulario: number; idtipodenuncia: number; campos: FormField[] };
+
+/**
+ * A tenant's reporting channel for tests: the default statuses (1, 2), a form (every field type
+ * unless `campos` is given) and an active complaint type asking it.
+ */
+export async function buildChannel(
+  app: FastifyInstance,
+  idcliente: number,
+  values: { campos?: FormField[]; activo?: boolean; nombre?: string } = {},
+): Promise<Channel> {
+  await ensureTenantDefaults(app.db, idcliente);
+  const campos = values.campos ?? everyFieldTypeForm;
+  const now = nowIso();
+  const { idformulario } = await app.db
+    .insertInto('den_formularios')
+    .values({
+      idcliente,
+      nombre: 'Formulario de prueba',
+      version: 1,
+      campos: JSON.stringify(campos),
+      activo: 1,
+      fec_alta: now,
+      fec_modificacion: now,
+    })
+    .returning('idformulario')
+    .executeTakeFirstOrThrow();
+  const { idtipodenuncia } = await app.db
+    .insertInto('den_tipos_denuncia')
+    .values({
+      idcliente,
+      nombre: JSON.stringify({ es: values.nombre ?? 'Fraude', en: 'Fraud' }),
+      descripcion: '{}',
+      orden: 0,
+      activo: values.activo === false ? 0 : 1,
+      idformulario,
+    })
+    .returning('idtipodenuncia')
+    .executeTakeFirstOrThrow();
+  return { idformulario, idtipodenuncia, campos };
+}
+
+/** The session id (`sid` claim) of a token issued by the app. */
+export function sidOf(token: string): string {
+  return z.object({ sid: z.string() }).parse(decodeJwt(token)).sid;
+}
+
+/**
+ * A `gdoc_documentos` row as the upload route leaves it (uploaded by session `sid`, not yet
+ * attached), without going through the upload route.
+ */
+export async function insertUpload(
+  app: FastifyInstance,
+  values: { idcliente: number; sid: string | null; iddenuncia?: number | null },
+): Promise<number> {
+  const { iddocumento } = await app.db
+    .insertInto('gdoc_documentos')
+    .values({
+      idcliente: values.idcliente,
+      descripcion: 'Prueba',
+      nombre: 'sin-nombre',
+      tipo_mime: 'application/pdf',
+      tamano: 4,
+      sha256: crypto.createHash('sha256').update('test').digest('hex'),
+      blob_key: `test-${crypto.randomUUID()}`,
+      sid_subida: values.sid,
+      origen: 'informante',
+      iddenuncia: values.iddenuncia ?? null,
+      fec_alta: nowIso(),
+    })
+    .returning('iddocumento')
+    .executeTakeFirstOrThrow();
+  return iddocumento;
+}
+
+/** `POST /api/denuncias/den_denuncias/` with sensible defaults (anonymous, privacy accepted). */
+export function postComplaint(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/denuncias/den_denuncias/',
+    headers: bearer(token),
+    payload: { den_denuncias: { anonima: true, aceptaPrivacidad: true, answers: validAnswers(), ...complaint } },
+  });
+}
+
+/** Files a valid complaint and answers its guid, receipt and filing date (throws unless 200). */
+export async function fileComplaint(
+  app: FastifyInstance,
+  token: string,
+  complaint: Record<string, unknown>,
+): Promise<{ guid: string; receipt: string; fec_alta: string }> {
+  const res = await postComplaint(app, token, complaint);
+  if (res.statusCode !== 200) {
+    throw new Error(`filing failed with ${res.statusCode}: ${res.body}`);
+  }
+  return z.object({ guid: z.string(), receipt: z.string(), fec_alta: z.string() }).parse(res.json());
+}
+
+/** `POST /api/auth/informante` for the tenant of `url`. */
+export function receiptLogin(app: FastifyInstance, receipt: string, url: string, remoteAddress = '127.0.0.1') {
+  return app.inject({ method: 'POST', url: '/api/auth/informante', payload: { receipt, url }, remoteAddress });
+}
+
+/** The Informante access token of a receipt (throws unless 200). */
+export async function reporterToken(app: FastifyInstance, receipt: string, url: string): Promise<string> {
+  const res = await receiptLogin(app, receipt, url);
+  if (res.statusCode !== 200) {
+    throw new Error(`receipt login failed with ${res.statusCode}`);
+  }
+  return z.object({ accesstoken: z.object({ token: z.string() }) }).parse(res.json()).accesstoken.token;
+}
+
+/** Moves a complaint to a status directly; status 1 (resolved) also stores an encrypted resolution. */
+export async function setComplaintStatus(
+  app: FastifyInstance,
+  complaint: { idcliente: number; guid: string },
+  idestadodenuncia: number,
+  resolucion = 'Se ha abierto un expediente disciplinario.',
+): Promise<void> {
+  const key = await app.tenantKeys.keyFor(complaint.idcliente);
+  const resolved = idestadodenuncia === 1;
+  await app.db
+    .updateTable('den_denuncias')
+    .set({
+      idestadodenuncia,
+      fec_resolucion: resolved ? nowIso() : null,
+      resolucion: resolved ? encryptText(key, resolucion, sealedColumn.complaintResolution(complaint.guid)) : null,
+    })
+    .where('idcliente', '=', complaint.idcliente)
+    .where('guid', '=', complaint.guid)
+    .execute();
+}
+
+/** Sets a tenant's channel settings (keys of `parametros_cliente`), keeping the others. */
+export async function setChannelSettings(
+  app: FastifyInstance,
+  idcliente: number,
+  settings: Record<string, unknown>,
+): Promise<void> {
+  const row = await app.db
+    .selectFrom('clientes')
+    .select('parametros_cliente')
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirstOrThrow();
+  const current = z.record(z.string(), z.unknown()).parse(JSON.parse(row.parametros_cliente));
+  await app.db
+    .updateTable('clientes')
+    .set({ parametros_cliente: JSON.stringify({ ...current, ...settings }) })
+    .where('idcliente', '=', idcliente)
+    .execute();
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** Defaults of a tenant's channel settings (keys of `parametros_cliente`). */
+export const channelDefaults = { maxComplaintsPerHour: 30, maxMessagesPerHour: 300 } as const;
+
+/**
+ * The channel settings an administrator keeps in the tenant's `parametros_cliente` (server side;
+ * not part of what browsers read): the acknowledgement text per language code (HTML; `{fecha}` is
+ * replaced by the filing date), and the hourly caps on new complaints and chat messages. A key
+ * missing (or invalid) takes its default.
+ */
+export const channelSettingsSchema = z.object({
+  acuse_texto: z
+    .object({
+      es: z.string().max(15_000).optional(),
+      cat: z.string().max(15_000).optional(),
+      eu: z.string().max(15_000).optional(),
+      ga: z.string().max(15_000).optional(),
+      en: z.string().max(15_000).optional(),
+    })
+    .catch({}),
+  max_denuncias_hora: z.number().int().min(1).max(100_000).catch(channelDefaults.maxComplaintsPerHour),
+  max_mensajes_hora: z.number().int().min(1).max(1_000_000).catch(channelDefaults.maxMessagesPerHour),
+});
+export type ChannelSettings = z.infer<typeof channelSettingsSchema>;

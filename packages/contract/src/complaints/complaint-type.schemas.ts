@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { i18nDraftTextSchema, i18nTextSchema, optionalI18nTextSchema } from './i18n-text.schemas.ts';
+
+/** Complaint type (den_tipos_denuncia): what can be reported, and the form it asks. */
+export const complaintTypeSchema = z.object({
+  idtipodenuncia: z.number().int(),
+  nombre: i18nTextSchema,
+  descripcion: optionalI18nTextSchema,
+  orden: z.number().int(),
+  activo: z.boolean(),
+  idformulario: z.number().int(),
+});
+export type ComplaintType = z.infer<typeof complaintTypeSchema>;
+
+export const complaintTypeInputSchema = z
+  .object({
+    idtipodenuncia: z.number().int().positive().optional(),
+    nombre: i18nTextSchema,
+    descripcion: optionalI18nTextSchema.default({}),
+    orden: z.number().int().min(0).max(100_000).default(0),
+    activo: z.boolean().default(true),
+    idformulario: z.number().int().positive(),
+  })
+  .strict();
+export type ComplaintTypeInput = z.infer<typeof complaintTypeInputSchema>;
+
+/** `GET /api/denuncias/den_tipos_denuncia/`: a new type (no key) with its defaults. */
+export const complaintTypeDraftSchema = complaintTypeSchema.omit({ idtipodenuncia: true }).extend({ nombre: i18nDraftTextSchema });
+export type ComplaintTypeDraft = z.infer<typeof complaintTypeDraftSchema>;
+export const emptyComplaintType: ComplaintTypeDraft = { nombre: { es: '' }, descripcion: {}, orden: 0, activo: true, idformulario: 0 };
+
+/**
+ * Complaint status (den_estados_denuncia), keyed per tenant: `idestadodenuncia` is assigned as the
+ * tenant's highest + 1 on create. Status 1 means resolved, always exists and cannot be deleted
+ * (spec §4); the `inicial` status (at most one per tenant, else 2) is given to new complaints.
+ */
+export const resolvedStatusId = 1;
+export const complaintStatusSchema = z.object({
+  idestadodenuncia: z.number().int(),
+  nombre: i18nTextSchema,
+  color: z.string(),
+  orden: z.number().int(),
+  inicial: z.boolean(),
+});
+export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
+
+export const complaintStatusInputSchema = z
+  .object({
+    idestadodenuncia: z.number().int().positive().optional(),
+    nombre: i18nTextSchema,
+    color: z
+      .string()
+      .regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener la forma #RRGGBB')
+      .default('#607d8b'),
+    orden: z.number().int().min(0).max(100_000).default(0),
+    inicial: z.boolean().default(false),
+  })
+  .strict();
+export type ComplaintStatusInput = z.infer<typeof complaintStatusInputSchema>;
+
+/** `GET /api/denuncias/den_estados_denuncia/`: a new status (no key) with its defaults. */
+export const complaintStatusDraftSchema = complaintStatusSchema.omit({ idestadodenuncia: true }).extend({ nombre: i18nDraftTextSchema });
+export type ComplaintStatusDraft = z.infer<typeof complaintStatusDraftSchema>;
+export const emptyComplaintStatus: ComplaintStatusDraft = { nombre: { es: '' }, color: '#607d8b', orden: 0, inicial: false };
+
+/** Status 2 "Recibida": what new complaints get when no status of the tenant is flagged `inicial`. */
+export const fallbackInitialStatusId = 2;
