@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { createBrowserRouter, redirect } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { paths } from '@/config/paths.ts';
+import { setNavigator } from '@/lib/app-events.ts';
+import { RootFallback, RootRoute } from './routes/root.tsx';
+import { DenunciasRoute } from './routes/public/denuncias.tsx';
+import { HomeRoute } from './routes/public/home.tsx';
+import { NotFoundRoute } from './routes/public/not-found.tsx';
+import { OfflineRoute } from './routes/public/offline.tsx';
+import { CiudadanoRoute, IndicadoresRoute } from './routes/public/placeholder-page.tsx';
+import { SignInRoute } from './routes/public/sign-in.tsx';
+import { SignOutRoute } from './routes/public/sign-out.tsx';
+import type { RouteHandle } from './shells/route-handle.ts';
+
+/** Admin entries still to be built (spec §2 menu), each a lazy placeholder titled by its menu entry. */
+const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [
+  { path: 'denuncias/gestion', title: 'nav.gestion' },
+  { path: 'denuncias/tipos', title: 'nav.tipos' },
+  { path: 'denuncias/contenidos', title: 'nav.contenidos' },
+  { path: 'menus', title: 'nav.menus_dinamicos' },
+  { path: 'denuncias/mensajes', title: 'nav.mensajes_correo' },
+  { path: 'denuncias/estados', title: 'nav.estados' },
+  { path: 'denuncias/formularios', title: 'nav.formularios' },
+];
+
+function handle(value: RouteHandle): RouteHandle {
+  return value;
+}
+
+/** The administrator module: guarded by a loader and loaded lazily, so it never ships in the public entry. */
+export const adminRoute: RouteObject = {
+  path: 'admin',
+  handle: handle({ layout: 'classy', title: 'admin.title' }),
+  lazy: async () => {
+    const module = await import('./routes/admin/admin-root.tsx');
+    return { loader: module.adminGuardLoader, Component: module.AdminRootRoute };
+  },
+  children: [
+    {
+      index: true,
+      loader: () => redirect(paths.admin.dashboard.getHref()),
+      lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
+    },
+    {
+      path: 'denuncias/dashboard',
+      handle: handle({ title: 'nav.resumen' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
+    },
+    ...adminPlaceholders.map(
+      (entry): RouteObject => ({
+        path: entry.path,
+        handle: handle({ title: entry.title }),
+        lazy: async () => ({ Component: (await import('./routes/admin/under-construction.tsx')).UnderConstructionRoute }),
+      }),
+    ),
+  ],
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootRoute,
+    HydrateFallback: RootFallback,
+    children: [
+      { index: true, Component: HomeRoute, handle: handle({ title: 'home.title' }) },
+      { path: 'login', Component: SignInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
+      { path: 'auth/sign-in', Component: SignInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
+      { path: 'auth/sign-out', Component: SignOutRoute, handle: handle({ layout: 'empty', title: 'auth.signOut' }) },
+      { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title' }) },
+      { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
+      { path: 'ciudadano/loader', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
+      { path: 'indicadores', Component: IndicadoresRoute, handle: handle({ title: 'indicadores.title' }) },
+      { path: 'offline', Component: OfflineRoute, handle: handle({ layout: 'empty', title: 'offline.title' }) },
+      { path: '404', Component: NotFoundRoute, handle: handle({ layout: 'empty', title: 'notFound.title' }) },
+      adminRoute,
+      { path: '*', loader: () => redirect(paths.notFound.getHref()), Component: NotFoundRoute, handle: handle({ layout: 'empty' }) },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  const router = createBrowserRouter(appRoutes);
+  // Rendered synchronously (not as a transition) so a session change right after cannot lose it.
+  setNavigator((path, options) => {
+    void router.navigate(path, { replace: options?.replace, flushSync: true });
+  });
+  return router;
+}
+
+export function AppRouter() {
+  const [router] = useState(createAppRouter);
+  return <RouterProvider router={router} />;
+}

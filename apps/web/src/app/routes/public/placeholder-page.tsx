@@ -1,0 +1,24 @@
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+
+/** A page whose screens come in a later issue: its title and a short note. */
+function PlaceholderPage({ titleKey, textKey }: { titleKey: string; textKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t(titleKey)} />
+      <Typography>{t(textKey)}</Typography>
+    </>
+  );
+}
+
+/** Citizen panel (/ciudadano); Cl@ve sign-in returns to /ciudadano/loader. */
+export function CiudadanoRoute() {
+  return <PlaceholderPage titleKey="ciudadano.title" textKey="ciudadano.comingSoon" />;
+}
+
+/** Target of the Inicio breadcrumb link. */
+export function IndicadoresRoute() {
+  return <PlaceholderPage titleKey="indicadores.title" textKey="indicadores.comingSoon" />;
+}

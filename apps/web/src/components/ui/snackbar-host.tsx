@@ -1,0 +1,43 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Snackbar from '@mui/material/Snackbar';
+import { useTranslation } from 'react-i18next';
+import { dismissNotice, useNotices } from '@/lib/notices.ts';
+
+/** Shows the notices raised anywhere in the app (the api client included), one at a time. */
+export function SnackbarHost() {
+  const { t } = useTranslation(undefined, { useSuspense: false });
+  const notices = useNotices();
+  const current = notices[0];
+  if (!current) {
+    return null;
+  }
+  const { id } = current;
+  function close() {
+    dismissNotice(id);
+  }
+  return (
+    <Snackbar
+      key={current.id}
+      open
+      autoHideDuration={current.autoHideMs}
+      onClose={(_event, reason) => {
+        if (reason !== 'clickaway') {
+          close();
+        }
+      }}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        severity={current.severity}
+        variant="filled"
+        onClose={close}
+        closeText={t('common.close', { defaultValue: 'Cerrar' })}
+        sx={{ width: '100%', maxWidth: 560 }}
+      >
+        {current.title ? <AlertTitle>{current.title}</AlertTitle> : null}
+        {current.message}
+      </Alert>
+    </Snackbar>
+  );
+}

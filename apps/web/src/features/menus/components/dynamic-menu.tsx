@@ -1,0 +1,74 @@
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
+import { useLanguage } from '@/lib/i18n.ts';
+import { useMenuByCode } from '../api/get-menu.ts';
+
+/** An option whose url starts with http or https opens in a new tab (spec §2). */
+export function isExternalUrl(url: string): boolean {
+  return /^https?:\/\//i.test(url.trim());
+}
+
+type DynamicMenuListProps = {
+  options: readonly MenuOption[];
+  /** Receives every option that is not an http(s) link; the parent navigates. */
+  onSelect: (option: MenuOption) => void;
+  /** Accessible name of the `<nav>`. */
+  label: string;
+  direction?: 'row' | 'column';
+};
+
+/** Lists the visible options of a menu. */
+export function DynamicMenuList({ options, onSelect, label, direction = 'row' }: DynamicMenuListProps) {
+  const visible = options.filter((option) => option.visible);
+  if (visible.length === 0) {
+    return null;
+  }
+  return (
+    <Box component="nav" aria-label={label}>
+      <Box
+        component="ul"
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, flexWrap: 'wrap', gap: { xs: 1, sm: 2 } }}
+      >
+        {visible.map((option) => (
+          <li key={option.idopcion}>
+            {isExternalUrl(option.url) ? (
+              <Link href={option.url} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+                {option.titulo}
+              </Link>
+            ) : (
+              <Link
+                href={option.url}
+                color="inherit"
+                underline="always"
+                onClick={(event) => {
+                  event.preventDefault();
+                  onSelect(option);
+                }}
+              >
+                {option.titulo}
+              </Link>
+            )}
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+type DynamicMenuProps = Omit<DynamicMenuListProps, 'options' | 'label'> & {
+  /** Menu code (`trans_menu.codigo`), e.g. `pie` for the footer. */
+  code: string;
+  /** Accessible name; defaults to the menu's title. */
+  label?: string;
+};
+
+/** The dynamic menu widget: loads menu `code` in the current language and lists its options. */
+export function DynamicMenu({ code, label, ...listProps }: DynamicMenuProps) {
+  const { ididioma } = useLanguage();
+  const { data } = useMenuByCode(code, ididioma);
+  if (!data) {
+    return null;
+  }
+  return <DynamicMenuList options={data.options} label={label ?? data.menu.titulo} {...listProps} />;
+}

@@ -1,0 +1,36 @@
+import Button from '@mui/material/Button';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas';
+import { toHref } from './side-navigation.tsx';
+
+/** Every item with a link, groups and collapsables flattened, dividers dropped. */
+export function flattenLinks(items: readonly NavigationItem[]): NavigationItem[] {
+  return items.flatMap((item) => {
+    if (item.type === 'divider') {
+      return [];
+    }
+    const own = item.link ? [item] : [];
+    return [...own, ...flattenLinks(item.children ?? [])];
+  });
+}
+
+type NavigationLinksProps = { items: readonly NavigationItem[] };
+
+/** The user menu entries (e.g. Comunicaciones Anónimas) as header buttons. */
+export function NavigationLinks({ items }: NavigationLinksProps) {
+  const { t } = useTranslation();
+  const links = flattenLinks(items);
+  if (links.length === 0) {
+    return null;
+  }
+  return (
+    <>
+      {links.map((item) => (
+        <Button key={item.id} component={RouterLink} to={toHref(item.link ?? '/')} color="inherit">
+          {item.translation ? t(item.translation, { defaultValue: item.title }) : item.title}
+        </Button>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { languageTags } from '@atalaya/contract/limits';
+import type { LanguageCode } from '@atalaya/contract/limits';
+
+/**
+ * A file size as people read it, in the given language.
+ * @example formatFileSize(20 * 1024 * 1024, 'es') // '20 MB'
+ * @example formatFileSize(1536, 'en') // '1.5 KB'
+ */
+export function formatFileSize(bytes: number, language: LanguageCode): string {
+  const number = new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 });
+  const mib = 1024 * 1024;
+  if (bytes >= mib) {
+    return `${number.format(bytes / mib)} MB`;
+  }
+  if (bytes >= 1024) {
+    return `${number.format(bytes / 1024)} KB`;
+  }
+  return `${number.format(bytes)} bytes`;
+}
+
+function toDate(iso: string): Date | null {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** A date and time (e.g. "22 de noviembre de 2026, 10:30"); the text given when it cannot be read. */
+export function formatDateTime(iso: string, language: LanguageCode): string {
+  const date = toDate(iso);
+  if (!date) {
+    return iso;
+  }
+  return new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+}
+
+/** A calendar date (e.g. "22 de noviembre de 2026"). Plain `YYYY-MM-DD` values are read as local dates. */
+export function formatDate(iso: string, language: LanguageCode): string {
+  const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : toDate(iso);
+  if (!date || Number.isNaN(date.getTime())) {
+    return iso;
+  }
+  return new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'long' }).format(date);
+}

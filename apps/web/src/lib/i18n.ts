@@ -1,0 +1,75 @@
+import i18next from 'i18next';
+import type { i18n as I18n, Resource } from 'i18next';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next, useTranslation } from 'react-i18next';
+import { storageKeys } from '@atalaya/contract/http/headers';
+import { defaultLanguage, languageCodes, languageIds, languageTags } from '@atalaya/contract/limits';
+import type { LanguageCode } from '@atalaya/contract/limits';
+import { readStorage, writeStorage } from './storage.ts';
+
+/** Each language named in itself, as the language menu shows it. */
+export const languageNames: Record<LanguageCode, string> = {
+  es: 'Español',
+  cat: 'Català',
+  eu: 'Euskara',
+  ga: 'Galego',
+  en: 'English',
+};
+
+export function isLanguageCode(value: unknown): value is LanguageCode {
+  return typeof value === 'string' && (languageCodes as readonly string[]).includes(value);
+}
+
+/** The language kept under `locale` in local storage, or es. */
+export function getStoredLanguage(): LanguageCode {
+  const stored = readStorage(storageKeys.locale);
+  return isLanguageCode(stored) ? stored : defaultLanguage;
+}
+
+function applyDocumentLanguage(code: string): void {
+  const language = isLanguageCode(code) ? code : defaultLanguage;
+  document.documentElement.lang = languageTags[language];
+}
+
+type InitOptions = {
+  /** Inline translations (tests); without them the files under /i18n/ are fetched. */
+  resources?: Resource;
+  language?: LanguageCode;
+};
+
+/** Initialises i18next once: http backend `/i18n/{{lng}}.json`, es default, choice from storage. */
+export async function initI18n(options: InitOptions = {}): Promise<I18n> {
+  const language = options.language ?? getStoredLanguage();
+  applyDocumentLanguage(language);
+  if (!i18next.isInitialized) {
+    i18next.on('languageChanged', applyDocumentLanguage);
+  }
+  const instance = options.resources ? i18next.use(initReactI18next) : i18next.use(HttpBackend).use(initReactI18next);
+  await instance.init({
+    lng: language,
+    fallbackLng: defaultLanguage,
+    supportedLngs: [...languageCodes],
+    nonExplicitSupportedLngs: false,
+    load: 'currentOnly',
+    resources: options.resources,
+    interpolation: { escapeValue: false },
+    returnEmptyString: false,
+    backend: options.resources ? undefined : { loadPath: '/i18n/{{lng}}.json' },
+    react: { useSuspense: true },
+  });
+  return i18next;
+}
+
+/** Changes the language, remembers it under `locale` and updates `<html lang>`. */
+export async function changeLanguage(code: LanguageCode): Promise<void> {
+  writeStorage(storageKeys.locale, code);
+  await i18next.changeLanguage(code);
+}
+
+/** The current language code and its id (1 es, 2 cat, 3 eu, 4 ga, 5 en). */
+export function useLanguage(): { language: LanguageCode; ididioma: number } {
+  const { i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const language = isLanguageCode(current) ? current : defaultLanguage;
+  return { language, ididioma: languageIds[language] };
+}

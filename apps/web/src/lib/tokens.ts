@@ -1,0 +1,86 @@
+import { useMemo, useSyncExternalStore } from 'react';
+import { storageKeys } from '@atalaya/contract/http/headers';
+import { decodeClaims, isTokenExpired } from './jwt.ts';
+import type { ClientClaims } from './jwt.ts';
+import { readStorage, removeStorage, writeStorage } from './storage.ts';
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+
+function emit(): void {
+  for (const listener of listeners) {
+    listener();
+  }
+}
+
+export function getAccessToken(): string | null {
+  return readStorage(storageKeys.accessToken);
+}
+
+export function getRefreshToken(): string | null {
+  return readStorage(storageKeys.refreshToken);
+}
+
+/** Stores both tokens (the refresh token rotates on every refresh). */
+export function setTokens(accessToken: string, refreshToken: string): void {
+  writeStorage(storageKeys.accessToken, accessToken);
+  writeStorage(storageKeys.refreshToken, refreshToken);
+  emit();
+}
+
+export function clearTokens(): void {
+  removeStorage(storageKeys.accessToken);
+  removeStorage(storageKeys.refreshToken);
+  emit();
+}
+
+/** Sign-out also forgets the stored e-mail, username and routes (spec §4). */
+export function clearSession(): void {
+  removeStorage(storageKeys.email);
+  removeStorage(storageKeys.username);
+  removeStorage(storageKeys.routes);
+  clearTokens();
+}
+
+export function subscribeTokens(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function getAccessClaims(): ClientClaims | null {
+  return decodeClaims(getAccessToken());
+}
+
+/** An administrator whose session can still be used (access valid, or refresh still valid). */
+export function isAdministrator(): boolean {
+  const claims = getAccessClaims();
+  if (claims?.tipoacceso !== 'Privado') {
+    return false;
+  }
+  return !isTokenExpired(getAccessToken()) || !isTokenExpired(getRefreshToken());
+}
+
+/** Spec §4: a public token is needed without a valid access token nor an unexpired administrator token. */
+export function needsPublicToken(): boolean {
+  if (!isTokenExpired(getAccessToken())) {
+    return false;
+  }
+  const refreshClaims = decodeClaims(getRefreshToken());
+  const adminRefreshValid = refreshClaims?.tipoacceso === 'Privado' && !isTokenExpired(getRefreshToken());
+  return !adminRefreshValid;
+}
+
+/** Spec §6 route guard: refresh token unexpired and the token has idtercero, or an administrator. */
+export function canEnterProtectedArea(): boolean {
+  const claims = getAccessClaims();
+  const hasTercero = claims?.idtercero !== undefined && claims.idtercero !== null;
+  return (hasTercero && !isTokenExpired(getRefreshToken())) || isAdministrator();
+}
+
+/** Re-renders when tokens change; returns the access token claims. */
+export function useAccessClaims(): ClientClaims | null {
+  const token = useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
+  return useMemo(() => decodeClaims(token), [token]);
+}

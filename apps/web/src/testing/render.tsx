@@ -1,0 +1,29 @@
+import type { ReactElement } from 'react';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router';
+import type { RouteObject } from 'react-router';
+import { RouterProvider } from 'react-router/dom';
+import { AppProvider } from '@/app/provider.tsx';
+import { setNavigator } from '@/lib/app-events.ts';
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+/** Renders inside the app's providers (theme, query cache, notices). */
+export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
+  return { queryClient, ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>) };
+}
+
+/** Renders routes in a memory router; code outside React navigates with this router. */
+export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  // Rendered synchronously (not as a transition) so a session change right after cannot lose it.
+  setNavigator((path, options) => {
+    void router.navigate(path, { replace: options?.replace, flushSync: true });
+  });
+  return { router, ...renderWithProviders(<RouterProvider router={router} />) };
+}
