@@ -3,8 +3,7 @@ import fs from 'node:fs';
 import { builtinModules } from 'node:module';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -43,14 +42,11 @@ export default tseslint.config(
     languageOptions: {
       parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
     },
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/resolver-next': [
-        createTypeScriptImportResolver({
-          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        }),
-      ],
+      'import/resolver': {
+        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'] },
+      },
     },
     rules: {
       curly: ['error', 'all'],
@@ -62,8 +58,8 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/consistent-type-definitions': ['error', 'type'],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'import-x/no-default-export': 'error',
-      'import-x/no-cycle': ['error', { maxDepth: 5 }],
+      'import/no-default-export': 'error',
+      'import/no-cycle': ['error', { maxDepth: 5 }],
       'no-restricted-imports': ['error', { paths: bareBuiltins }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -76,7 +72,7 @@ export default tseslint.config(
   {
     // Tools that demand a default export.
     files: ['**/vite.config.ts', '**/vitest.config.ts', '**/playwright.config.ts', 'eslint.config.js'],
-    rules: { 'import-x/no-default-export': 'off' },
+    rules: { 'import/no-default-export': 'off' },
   },
   {
     files: ['packages/contract/src/**/*.ts'],
@@ -91,7 +87,7 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     languageOptions: { globals: globals.node },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
@@ -109,7 +105,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: [
