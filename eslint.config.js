@@ -33,7 +33,15 @@ const nodeAndUi = ['node:*', 'react', 'react-dom', 'react/*', 'fastify', 'fastif
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/coverage/**', 'data/**', '**/test-results/**', '**/playwright-report/**', '.tmp/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.tmp/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -45,7 +53,9 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: { project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'] },
+        typescript: {
+          project: ['apps/*/tsconfig.json', 'packages/*/tsconfig.json', 'e2e/tsconfig.json', 'tsconfig.json'],
+        },
       },
     },
     rules: {
@@ -79,7 +89,10 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: bareBuiltins, patterns: [{ group: nodeAndUi, message: 'The contract imports nothing from Node, DOM, React or Fastify.' }] },
+        {
+          paths: bareBuiltins,
+          patterns: [{ group: nodeAndUi, message: 'The contract imports nothing from Node, DOM, React or Fastify.' }],
+        },
       ],
     },
   },
@@ -92,8 +105,16 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones('apps/server/src/features'),
-            { target: './apps/server/src/lib', from: './apps/server/src/features', message: 'lib/ may not depend on features.' },
-            { target: './apps/server/src/plugins', from: './apps/server/src/features', message: 'plugins/ may not depend on features.' },
+            {
+              target: './apps/server/src/lib',
+              from: './apps/server/src/features',
+              message: 'lib/ may not depend on features.',
+            },
+            {
+              target: './apps/server/src/plugins',
+              from: './apps/server/src/features',
+              message: 'plugins/ may not depend on features.',
+            },
           ],
         },
       ],
@@ -110,7 +131,11 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones('apps/web/src/features'),
-            { target: './apps/web/src/features', from: './apps/web/src/app', message: 'Features may not import the app layer.' },
+            {
+              target: './apps/web/src/features',
+              from: './apps/web/src/app',
+              message: 'Features may not import the app layer.',
+            },
             {
               target: ['./apps/web/src/components', './apps/web/src/lib', './apps/web/src/config'],
               from: ['./apps/web/src/features', './apps/web/src/app'],

@@ -9,7 +9,11 @@ const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 type Json = Record<string, unknown>;
 
-async function call(base: string, path: string, init: { method?: string; token?: string; body?: unknown; skip?: boolean }) {
+async function call(
+  base: string,
+  path: string,
+  init: { method?: string; token?: string; body?: unknown; skip?: boolean },
+) {
   const headers: Record<string, string> = {};
   if (init.body !== undefined) {
     headers['content-type'] = 'application/json';

@@ -9,7 +9,10 @@ const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0
 
 type Row = { dialect: string; scenario: string; reqPerSec: number; p50: number; p99: number; errors: number };
 
-async function measure(url: string, options: Omit<autocannon.Options, 'url'>): Promise<Omit<Row, 'dialect' | 'scenario'>> {
+async function measure(
+  url: string,
+  options: Omit<autocannon.Options, 'url'>,
+): Promise<Omit<Row, 'dialect' | 'scenario'>> {
   const result = await autocannon({ ...options, url, connections, duration: durationSeconds });
   return {
     reqPerSec: Math.round(result.requests.average),

@@ -10,7 +10,9 @@ export type RunningServer = { url: string; stop: () => Promise<void> };
 const root = path.resolve(import.meta.dirname, '..');
 
 /** A fresh PostgreSQL database for one benchmark run, dropped afterwards. */
-export async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> } | null> {
+export async function createPostgresDatabase(
+  adminUrl: string,
+): Promise<{ url: string; drop: () => Promise<void> } | null> {
   const name = `atalaya_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 2000 });
   try {

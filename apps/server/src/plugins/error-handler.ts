@@ -47,7 +47,10 @@ async function errorHandlerPlugin(app: FastifyInstance) {
       return reply.status(400).send(toBody('VALIDATION_FAILED', messages.validation, errors));
     }
     if (isResponseSerializationError(error)) {
-      request.log.error({ route: request.routeOptions.url, issues: error.cause.issues }, 'response does not match its schema');
+      request.log.error(
+        { route: request.routeOptions.url, issues: error.cause.issues },
+        'response does not match its schema',
+      );
       return reply.status(500).send(toBody('INTERNAL', messages.internal));
     }
     const status = error.statusCode ?? 500;

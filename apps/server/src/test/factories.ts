@@ -16,12 +16,23 @@ export async function buildTenant(
   const nombre = values.nombre ?? `Entidad ${codigo}`;
   const { idcliente } = await app.db
     .insertInto('clientes')
-    .values({ codigo, nombre, logo_tipo: null, logo_datos: null, parametros_cliente: '{}', activo: 1, fec_alta: nowIso() })
+    .values({
+      codigo,
+      nombre,
+      logo_tipo: null,
+      logo_datos: null,
+      parametros_cliente: '{}',
+      activo: 1,
+      fec_alta: nowIso(),
+    })
     .returning('idcliente')
     .executeTakeFirstOrThrow();
   const hostnames = values.hostnames ?? [`${codigo}.example.test`];
   if (hostnames.length > 0) {
-    await app.db.insertInto('clientes_hosts').values(hostnames.map((hostname) => ({ hostname, idcliente }))).execute();
+    await app.db
+      .insertInto('clientes_hosts')
+      .values(hostnames.map((hostname) => ({ hostname, idcliente })))
+      .execute();
   }
   await app.db
     .insertInto('clientes_idiomas')

@@ -31,7 +31,9 @@ export const feedItemInputSchema = z
 export type FeedItemInput = z.infer<typeof feedItemInputSchema>;
 
 export const createMessageBodySchema = z.object({ message: feedItemInputSchema }).strict();
-export const updateMessageBodySchema = z.object({ id: z.string().min(1).max(64), message: feedItemInputSchema }).strict();
+export const updateMessageBodySchema = z
+  .object({ id: z.string().min(1).max(64), message: feedItemInputSchema })
+  .strict();
 export const createNotificationBodySchema = z.object({ notification: feedItemInputSchema }).strict();
 export const updateNotificationBodySchema = z
   .object({ id: z.string().min(1).max(64), notification: feedItemInputSchema })

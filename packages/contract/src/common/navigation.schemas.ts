@@ -42,7 +42,9 @@ export const menuRolResponseSchema = z.object({
   menu: z.array(navigationItemSchema),
 });
 export type MenuRolResponse = z.infer<typeof menuRolResponseSchema>;
-export const fromRoleBodySchema = z.object({ rol: z.enum(['publico', 'informante', 'ciudadano', 'administrador']) }).strict();
+export const fromRoleBodySchema = z
+  .object({ rol: z.enum(['publico', 'informante', 'ciudadano', 'administrador']) })
+  .strict();
 /** `POST fromMenu`: may the caller's role open this link? */
 export const fromMenuBodySchema = z.object({ link: z.string().min(1).max(500) }).strict();
 export const fromMenuResponseSchema = z.object({

@@ -31,7 +31,9 @@ describe('answersSchemaFor', () => {
       fecha: '2028-02-29',
     });
     const unknown = answersSchemaFor(fields).safeParse({ hechos: 'a', correo: 'a@b.es', otro: 1 });
-    expect(unknown.error && answerErrorsByField(unknown.error)).toEqual({ otro: 'Este campo no pertenece al formulario' });
+    expect(unknown.error && answerErrorsByField(unknown.error)).toEqual({
+      otro: 'Este campo no pertenece al formulario',
+    });
   });
 });
 

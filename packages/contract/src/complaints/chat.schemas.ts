@@ -18,7 +18,11 @@ export const emptyChatMessage = 'No ha escrito en mensaje que desea enviar';
 export const chatMessageInputSchema = z
   .object({
     guid: z.string().min(1).max(64),
-    mensaje: z.string({ error: emptyChatMessage }).trim().min(1, emptyChatMessage).max(chatMessageMax, `Máximo ${chatMessageMax} caracteres`),
+    mensaje: z
+      .string({ error: emptyChatMessage })
+      .trim()
+      .min(1, emptyChatMessage)
+      .max(chatMessageMax, `Máximo ${chatMessageMax} caracteres`),
     idusuario: z.number().int().optional(),
   })
   .strict();

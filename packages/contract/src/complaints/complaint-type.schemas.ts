@@ -25,9 +25,17 @@ export const complaintTypeInputSchema = z
 export type ComplaintTypeInput = z.infer<typeof complaintTypeInputSchema>;
 
 /** `GET /api/denuncias/den_tipos_denuncia/`: a new type (no key) with its defaults. */
-export const complaintTypeDraftSchema = complaintTypeSchema.omit({ idtipodenuncia: true }).extend({ nombre: i18nDraftTextSchema });
+export const complaintTypeDraftSchema = complaintTypeSchema
+  .omit({ idtipodenuncia: true })
+  .extend({ nombre: i18nDraftTextSchema });
 export type ComplaintTypeDraft = z.infer<typeof complaintTypeDraftSchema>;
-export const emptyComplaintType: ComplaintTypeDraft = { nombre: { es: '' }, descripcion: {}, orden: 0, activo: true, idformulario: 0 };
+export const emptyComplaintType: ComplaintTypeDraft = {
+  nombre: { es: '' },
+  descripcion: {},
+  orden: 0,
+  activo: true,
+  idformulario: 0,
+};
 
 /**
  * Complaint status (den_estados_denuncia), keyed per tenant: `idestadodenuncia` is assigned as the
@@ -59,9 +67,16 @@ export const complaintStatusInputSchema = z
 export type ComplaintStatusInput = z.infer<typeof complaintStatusInputSchema>;
 
 /** `GET /api/denuncias/den_estados_denuncia/`: a new status (no key) with its defaults. */
-export const complaintStatusDraftSchema = complaintStatusSchema.omit({ idestadodenuncia: true }).extend({ nombre: i18nDraftTextSchema });
+export const complaintStatusDraftSchema = complaintStatusSchema
+  .omit({ idestadodenuncia: true })
+  .extend({ nombre: i18nDraftTextSchema });
 export type ComplaintStatusDraft = z.infer<typeof complaintStatusDraftSchema>;
-export const emptyComplaintStatus: ComplaintStatusDraft = { nombre: { es: '' }, color: '#607d8b', orden: 0, inicial: false };
+export const emptyComplaintStatus: ComplaintStatusDraft = {
+  nombre: { es: '' },
+  color: '#607d8b',
+  orden: 0,
+  inicial: false,
+};
 
 /** Status 2 "Recibida": what new complaints get when no status of the tenant is flagged `inicial`. */
 export const fallbackInitialStatusId = 2;

@@ -7,7 +7,13 @@ export const reporterContactSchema = z
     nombre: z.string().trim().min(1, 'Indique su nombre').max(200),
     email: z.union([z.email('Introduzca un correo electrónico válido').max(254), z.literal('')]).default(''),
     telefono: z
-      .union([z.string().trim().regex(/^\+?[0-9 ()-]{6,20}$/, 'Introduzca un teléfono válido'), z.literal('')])
+      .union([
+        z
+          .string()
+          .trim()
+          .regex(/^\+?[0-9 ()-]{6,20}$/, 'Introduzca un teléfono válido'),
+        z.literal(''),
+      ])
       .default(''),
   })
   .strict();
@@ -52,11 +58,7 @@ export type FileComplaintResponse = z.infer<typeof fileComplaintResponseSchema>;
 export const receiptPattern = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 /** Normalises what a person typed: upper case, no spaces/dashes, I/L→1, O→0, then regroups. */
 export function normalizeReceipt(input: string): string {
-  const compact = input
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  const compact = input.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
   return compact.match(/.{1,4}/g)?.join('-') ?? '';
 }
 

@@ -59,7 +59,10 @@ export const formInputSchema = z
     campos: z
       .array(formFieldSchema)
       .max(60)
-      .refine((fields) => new Set(fields.map((f) => f.id)).size === fields.length, 'Hay campos con el mismo identificador'),
+      .refine(
+        (fields) => new Set(fields.map((f) => f.id)).size === fields.length,
+        'Hay campos con el mismo identificador',
+      ),
     activo: z.boolean().default(true),
     /** Read-only: accepted so a client can send back the form it read, and ignored (the server keeps it). */
     version: z.number().int().optional(),

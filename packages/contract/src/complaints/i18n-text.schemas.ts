@@ -24,10 +24,12 @@ export const i18nDraftTextSchema = z.object({
 
 /** Optional text per language (help texts, descriptions). */
 export const optionalI18nTextSchema = z
-  .object(Object.fromEntries(languageCodes.map((c) => [c, z.string().trim().max(4000).optional()])) as Record<
-    LanguageCode,
-    z.ZodOptional<z.ZodString>
-  >)
+  .object(
+    Object.fromEntries(languageCodes.map((c) => [c, z.string().trim().max(4000).optional()])) as Record<
+      LanguageCode,
+      z.ZodOptional<z.ZodString>
+    >,
+  )
   .strict();
 export type OptionalI18nText = z.infer<typeof optionalI18nTextSchema>;
 

@@ -23,7 +23,9 @@ export const contentInputSchema = z
       .regex(/^[a-z0-9_.-]+$/i, 'El código solo admite letras, números, punto, guion y guion bajo'),
     ididioma: z.number().int().min(1).max(5),
     titulo: z.string().trim().max(200).default(''),
-    contenido: z.string().max(limits.contentMaxChars, `El contenido no puede superar ${limits.contentMaxChars} caracteres`),
+    contenido: z
+      .string()
+      .max(limits.contentMaxChars, `El contenido no puede superar ${limits.contentMaxChars} caracteres`),
     visible: z.boolean().default(true),
   })
   .strict();

@@ -112,7 +112,11 @@ export function foundation(dialect: DialectName) {
         .addColumn('orden', 'integer', (c) => c.notNull().defaultTo(0))
         .addColumn('visible', 'integer', (c) => c.notNull().defaultTo(1))
         .execute();
-      await db.schema.createIndex('menu_opcion_menu_orden').on('trans_menu_opcion').columns(['idmenu', 'orden']).execute();
+      await db.schema
+        .createIndex('menu_opcion_menu_orden')
+        .on('trans_menu_opcion')
+        .columns(['idmenu', 'orden'])
+        .execute();
       await db.schema
         .createTable('user_feed')
         .addColumn('id', 'text', (c) => c.primaryKey())

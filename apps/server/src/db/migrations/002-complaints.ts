@@ -52,7 +52,11 @@ export function complaints(dialect: DialectName) {
         .addColumn('activo', 'integer', (c) => c.notNull().defaultTo(1))
         .addColumn('idformulario', 'integer', (c) => c.notNull().references('den_formularios.idformulario'))
         .execute();
-      await db.schema.createIndex('tipos_cliente_orden').on('den_tipos_denuncia').columns(['idcliente', 'orden']).execute();
+      await db.schema
+        .createIndex('tipos_cliente_orden')
+        .on('den_tipos_denuncia')
+        .columns(['idcliente', 'orden'])
+        .execute();
 
       await db.schema
         .createTable('den_estados_denuncia')
@@ -85,7 +89,11 @@ export function complaints(dialect: DialectName) {
         .addColumn('receipt_hash', 'text', (c) => c.notNull().unique())
         .addColumn('idtercero', 'integer')
         .execute();
-      await db.schema.createIndex('denuncias_cliente_alta').on('den_denuncias').columns(['idcliente', 'fec_alta']).execute();
+      await db.schema
+        .createIndex('denuncias_cliente_alta')
+        .on('den_denuncias')
+        .columns(['idcliente', 'fec_alta'])
+        .execute();
       await db.schema
         .createIndex('denuncias_cliente_estado')
         .on('den_denuncias')
@@ -115,20 +123,30 @@ export function complaints(dialect: DialectName) {
         .addColumn('iddenuncia', 'integer', (c) => c.references('den_denuncias.iddenuncia').onDelete('cascade'))
         .addColumn('fec_alta', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('documentos_cliente_denuncia').on('gdoc_documentos').columns(['idcliente', 'iddenuncia']).execute();
+      await db.schema
+        .createIndex('documentos_cliente_denuncia')
+        .on('gdoc_documentos')
+        .columns(['idcliente', 'iddenuncia'])
+        .execute();
 
       await db.schema
         .createTable('den_denuncia_docs')
         .addColumn('iddenunciadoc', idColumn(dialect), (c) => c.primaryKey())
         .addColumn('idcliente', 'integer', (c) => c.notNull().references('clientes.idcliente').onDelete('cascade'))
-        .addColumn('iddenuncia', 'integer', (c) => c.notNull().references('den_denuncias.iddenuncia').onDelete('cascade'))
+        .addColumn('iddenuncia', 'integer', (c) =>
+          c.notNull().references('den_denuncias.iddenuncia').onDelete('cascade'),
+        )
         .addColumn('iddocumento', 'integer', (c) =>
           c.notNull().unique().references('gdoc_documentos.iddocumento').onDelete('cascade'),
         )
         .addColumn('origen', 'text', (c) => c.notNull())
         .addColumn('fec_alta', 'text', (c) => c.notNull())
         .execute();
-      await db.schema.createIndex('denuncia_docs_denuncia').on('den_denuncia_docs').columns(['idcliente', 'iddenuncia']).execute();
+      await db.schema
+        .createIndex('denuncia_docs_denuncia')
+        .on('den_denuncia_docs')
+        .columns(['idcliente', 'iddenuncia'])
+        .execute();
 
       await db.schema
         .createTable('den_chat_mensajes')
@@ -150,7 +168,9 @@ export function complaints(dialect: DialectName) {
         .createTable('den_denuncia_notificaciones')
         .addColumn('idnotificacion', idColumn(dialect), (c) => c.primaryKey())
         .addColumn('idcliente', 'integer', (c) => c.notNull().references('clientes.idcliente').onDelete('cascade'))
-        .addColumn('iddenuncia', 'integer', (c) => c.notNull().references('den_denuncias.iddenuncia').onDelete('cascade'))
+        .addColumn('iddenuncia', 'integer', (c) =>
+          c.notNull().references('den_denuncias.iddenuncia').onDelete('cascade'),
+        )
         .addColumn('descripcion', 'text', (c) => c.notNull())
         .addColumn('contenido', 'text', (c) => c.notNull()) // (enc) HTML
         .addColumn('ididioma', 'integer', (c) => c.notNull().defaultTo(1))

@@ -7,7 +7,8 @@ import { demoChannelParameters, seedDemoChannel } from './demo-complaints.ts';
 import { demoTenant, idiomasSeed } from './demo-tenant.ts';
 import { ensureAllTenantDefaults } from './tenant-defaults.ts';
 
-export type SeedReport = { seeded: false } | { seeded: true; adminEmail: string; adminPassword: string; passwordGenerated: boolean };
+export type SeedReport =
+  { seeded: false } | { seeded: true; adminEmail: string; adminPassword: string; passwordGenerated: boolean };
 
 /** The five languages exist in every database (they are reference data, not demo data). */
 export async function ensureLanguages(db: Kysely<Database>): Promise<void> {
@@ -15,7 +16,10 @@ export async function ensureLanguages(db: Kysely<Database>): Promise<void> {
   const have = new Set(existing.map((r) => r.ididioma));
   const missing = idiomasSeed.filter((l) => !have.has(l.ididioma));
   if (missing.length > 0) {
-    await db.insertInto('idiomas').values(missing.map((l) => ({ ...l }))).execute();
+    await db
+      .insertInto('idiomas')
+      .values(missing.map((l) => ({ ...l })))
+      .execute();
   }
 }
 
@@ -60,8 +64,14 @@ export async function seedDemoIfEmpty(
       })
       .returning('idcliente')
       .executeTakeFirstOrThrow();
-    await trx.insertInto('clientes_hosts').values(demoTenant.hostnames.map((hostname) => ({ hostname, idcliente }))).execute();
-    await trx.insertInto('clientes_idiomas').values(idiomasSeed.map((l) => ({ idcliente, ididioma: l.ididioma }))).execute();
+    await trx
+      .insertInto('clientes_hosts')
+      .values(demoTenant.hostnames.map((hostname) => ({ hostname, idcliente })))
+      .execute();
+    await trx
+      .insertInto('clientes_idiomas')
+      .values(idiomasSeed.map((l) => ({ idcliente, ididioma: l.ididioma })))
+      .execute();
     await trx
       .insertInto('festivos')
       .values(demoTenant.holidays.map(([fecha, descripcion]) => ({ idcliente, fecha, descripcion })))
@@ -92,7 +102,16 @@ export async function seedDemoIfEmpty(
         .executeTakeFirstOrThrow();
       await trx
         .insertInto('trans_menu_opcion')
-        .values(menu.opciones.map(([titulo, url], i) => ({ idmenu, idcliente, titulo, url, orden: (i + 1) * 10, visible: 1 })))
+        .values(
+          menu.opciones.map(([titulo, url], i) => ({
+            idmenu,
+            idcliente,
+            titulo,
+            url,
+            orden: (i + 1) * 10,
+            visible: 1,
+          })),
+        )
         .execute();
     }
     await seedDemoChannel(trx, idcliente, now);

@@ -10,7 +10,10 @@ const graceSeconds = 24 * 60 * 60;
  * the same way once expired. Returns how many rows went.
  */
 export async function purgeExpiredSessions(app: FastifyInstance, now: Date = new Date()) {
-  const tokens = await app.db.deleteFrom('refresh_tokens').where('fec_expira', '<', now.toISOString()).executeTakeFirst();
+  const tokens = await app.db
+    .deleteFrom('refresh_tokens')
+    .where('fec_expira', '<', now.toISOString())
+    .executeTakeFirst();
   const sessions = await app.db
     .deleteFrom('sesiones')
     .where('fec_expira', '<', isoAfterSeconds(-graceSeconds, now))

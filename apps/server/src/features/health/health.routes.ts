@@ -2,7 +2,11 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 
-const healthResponseSchema = z.object({ success: z.literal(true), status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+const healthResponseSchema = z.object({
+  success: z.literal(true),
+  status: z.literal('ok'),
+  database: z.enum(['sqlite', 'postgres']),
+});
 
 /** `GET /api/health`: answers once the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -234,7 +234,9 @@ for (const dialect of DIALECTS) {
       });
       expect(edited.json().data).toMatchObject({ idformulario, version: 1, nombre: 'Breve 2' });
       // The entity as read goes back as it is (its version is read-only and ignored).
-      const roundTrip = await call('PUT', '/den_formularios/', adminToken, { den_formularios: { ...edited.json().data, version: 7 } });
+      const roundTrip = await call('PUT', '/den_formularios/', adminToken, {
+        den_formularios: { ...edited.json().data, version: 7 },
+      });
       expect(roundTrip.statusCode).toBe(200);
       expect(roundTrip.json().data.version).toBe(1);
       const duplicated = await call('POST', '/den_formularios/', adminToken, {
