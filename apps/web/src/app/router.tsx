@@ -48,15 +48,32 @@ export const adminRoute: RouteObject = {
       handle: handle({ title: 'nav.resumen' }),
       lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
     },
-    ...adminPlaceholders.map(
-      (entry): RouteObject => ({
-        path: entry.path,
-        handle: handle({ title: entry.title }),
-        lazy: async () => ({ Component: (await import('./routes/admin/under-construction.tsx')).UnderConstructionRoute }),
-      }),
-    ),
+    ...adminPlaceholders.map((entry): RouteObject => ({
+      path: entry.path,
+      handle: handle({ title: entry.title }),
+      lazy: async () => ({ Component: (await import('./routes/admin/under-construction.tsx')).UnderConstructionRoute }),
+    })),
   ],
 };
+
+/** The reporter's screens: lazy chunks, so the public entry stays small (architecture §5). */
+export const reporterRoutes: RouteObject[] = [
+  {
+    path: 'denuncias/nueva',
+    handle: handle({ title: 'intake.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/report-new.tsx')).ReportNewRoute }),
+  },
+  {
+    path: 'denuncias/seguimiento',
+    handle: handle({ title: 'followUp.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/report-follow-up.tsx')).ReportFollowUpRoute }),
+  },
+  {
+    path: 'denuncias/seguimiento/comunicacion',
+    handle: handle({ title: 'complaint.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/report-status.tsx')).ReportStatusRoute }),
+  },
+];
 
 export const appRoutes: RouteObject[] = [
   {
@@ -69,13 +86,19 @@ export const appRoutes: RouteObject[] = [
       { path: 'auth/sign-in', Component: SignInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
       { path: 'auth/sign-out', Component: SignOutRoute, handle: handle({ layout: 'empty', title: 'auth.signOut' }) },
       { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title' }) },
+      ...reporterRoutes,
       { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
       { path: 'ciudadano/loader', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
       { path: 'indicadores', Component: IndicadoresRoute, handle: handle({ title: 'indicadores.title' }) },
       { path: 'offline', Component: OfflineRoute, handle: handle({ layout: 'empty', title: 'offline.title' }) },
       { path: '404', Component: NotFoundRoute, handle: handle({ layout: 'empty', title: 'notFound.title' }) },
       adminRoute,
-      { path: '*', loader: () => redirect(paths.notFound.getHref()), Component: NotFoundRoute, handle: handle({ layout: 'empty' }) },
+      {
+        path: '*',
+        loader: () => redirect(paths.notFound.getHref()),
+        Component: NotFoundRoute,
+        handle: handle({ layout: 'empty' }),
+      },
     ],
   },
 ];

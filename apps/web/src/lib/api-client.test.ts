@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
 import { server } from '@/testing/msw-server.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiDownload, apiRequest, fileNameFromDisposition } from './api-client.ts';
 import { registerDialog, setNavigator } from './app-events.ts';
 import type { NavigateOptions } from './app-events.ts';
 import { getNotices } from './notices.ts';
@@ -49,7 +49,9 @@ describe('apiRequest', () => {
     server.use(
       http.post('/api/auth/login', ({ request }) => {
         seen.headers = request.headers;
-        return HttpResponse.json(errorBody('UNAUTHENTICATED', 'Correo electrónico o contraseña incorrectos'), { status: 401 });
+        return HttpResponse.json(errorBody('UNAUTHENTICATED', 'Correo electrónico o contraseña incorrectos'), {
+          status: 401,
+        });
       }),
       http.get('/api/auth/refresh', () => {
         refresh();
@@ -58,7 +60,11 @@ describe('apiRequest', () => {
     );
 
     const request = apiRequest('/api/auth/login', { method: 'POST', body: {}, schema: okSchema, skipAuth: true });
-    await expect(request).rejects.toMatchObject({ status: 401, code: 'UNAUTHENTICATED', message: 'Correo electrónico o contraseña incorrectos' });
+    await expect(request).rejects.toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Correo electrónico o contraseña incorrectos',
+    });
     expect(seen.headers?.get('skip')).toBe('true');
     expect(seen.headers?.has('authorization')).toBe(false);
     expect(refresh).not.toHaveBeenCalled();
@@ -100,7 +106,9 @@ describe('apiRequest', () => {
       ),
       http.post('/api/auth/publico', async ({ request }) => {
         publicBody = await request.json();
-        return request.headers.get('skip') === 'true' ? HttpResponse.json(pair) : new HttpResponse(null, { status: 400 });
+        return request.headers.get('skip') === 'true'
+          ? HttpResponse.json(pair)
+          : new HttpResponse(null, { status: 400 });
       }),
     );
 
@@ -137,7 +145,9 @@ describe('apiRequest', () => {
     const unregister = registerDialog(closeDialog);
     server.use(
       http.get('/api/thing', () => HttpResponse.json(errorBody('UNAUTHENTICATED', 'Token caducado'), { status: 401 })),
-      http.get('/api/auth/refresh', () => HttpResponse.json(errorBody('UNAUTHENTICATED', 'Sesión revocada'), { status: 401 })),
+      http.get('/api/auth/refresh', () =>
+        HttpResponse.json(errorBody('UNAUTHENTICATED', 'Sesión revocada'), { status: 401 }),
+      ),
     );
 
     await expect(apiRequest('/api/thing', { schema: okSchema })).rejects.toBeInstanceOf(ApiError);
@@ -149,28 +159,48 @@ describe('apiRequest', () => {
   });
 
   it('501 shows the server message titled ERROR for 2 s', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json(errorBody('BUSINESS_RULE', 'La denuncia ya está resuelta'), { status: 501 })));
-    await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({ status: 501, code: 'BUSINESS_RULE' });
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json(errorBody('BUSINESS_RULE', 'La denuncia ya está resuelta'), { status: 501 }),
+      ),
+    );
+    await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({
+      status: 501,
+      code: 'BUSINESS_RULE',
+    });
     expect(getNotices()).toEqual([
-      expect.objectContaining({ title: 'ERROR', message: 'La denuncia ya está resuelta', severity: 'error', autoHideMs: 2000 }),
+      expect.objectContaining({
+        title: 'ERROR',
+        message: 'La denuncia ya está resuelta',
+        severity: 'error',
+        autoHideMs: 2000,
+      }),
     ]);
   });
 
   it('523 shows the error text titled ERROR without auto-close', async () => {
     server.use(http.get('/api/thing', () => new HttpResponse('Texto de error del servidor', { status: 523 })));
     await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({ status: 523 });
-    expect(getNotices()).toEqual([expect.objectContaining({ title: 'ERROR', message: 'Texto de error del servidor', autoHideMs: null })]);
+    expect(getNotices()).toEqual([
+      expect.objectContaining({ title: 'ERROR', message: 'Texto de error del servidor', autoHideMs: null }),
+    ]);
   });
 
   it('524 shows a message titled SEGURIDAD', async () => {
-    server.use(http.get('/api/thing', () => HttpResponse.json(errorBody('SECURITY', 'Acceso no permitido'), { status: 524 })));
+    server.use(
+      http.get('/api/thing', () => HttpResponse.json(errorBody('SECURITY', 'Acceso no permitido'), { status: 524 })),
+    );
     await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({ status: 524 });
     expect(getNotices()).toEqual([expect.objectContaining({ title: 'SEGURIDAD', message: 'Acceso no permitido' })]);
   });
 
   it('534 shows ERROR for 2 s and then logs out', async () => {
     setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
-    server.use(http.get('/api/thing', () => HttpResponse.json(errorBody('SESSION_INVALID', 'La sesión ya no es válida'), { status: 534 })));
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json(errorBody('SESSION_INVALID', 'La sesión ya no es válida'), { status: 534 }),
+      ),
+    );
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     await expect(apiRequest('/api/thing', { schema: okSchema })).rejects.toMatchObject({ status: 534 });
     expect(getNotices()).toEqual([
@@ -187,9 +217,14 @@ describe('apiRequest', () => {
     const access = makeToken();
     setTokens(access, makeToken({ typ: 'refresh' }));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    server.use(http.get('/api/thing', () => HttpResponse.json(errorBody('INTERNAL', 'secreto interno'), { status: 500 })));
+    server.use(
+      http.get('/api/thing', () => HttpResponse.json(errorBody('INTERNAL', 'secreto interno'), { status: 500 })),
+    );
 
-    await expect(apiRequest('/api/thing?q=private', { schema: okSchema })).rejects.toMatchObject({ status: 500, code: 'INTERNAL' });
+    await expect(apiRequest('/api/thing?q=private', { schema: okSchema })).rejects.toMatchObject({
+      status: 500,
+      code: 'INTERNAL',
+    });
     expect(getNotices()).toEqual([]);
     expect(warn).toHaveBeenCalledTimes(1);
     const logged = String(warn.mock.calls[0]?.[0]);
@@ -202,6 +237,53 @@ describe('apiRequest', () => {
   it('rejects an answer that does not match the schema', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     server.use(http.get('/api/thing', () => HttpResponse.json({ ok: 'yes' })));
-    await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({ code: 'INVALID_RESPONSE' });
+    await expect(apiRequest('/api/thing', { schema: okSchema, skipAuth: true })).rejects.toMatchObject({
+      code: 'INVALID_RESPONSE',
+    });
+  });
+});
+
+describe('apiDownload', () => {
+  it('answers the blob and the file name of Content-Disposition, with the Bearer token', async () => {
+    const access = makeToken({ tipoacceso: 'Informante' });
+    setTokens(access, makeToken({ tipoacceso: 'Informante', typ: 'refresh' }));
+    let authorization: string | null = null;
+    server.use(
+      http.get('/api/gdoc/documento/3/download', ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return new HttpResponse('hola', {
+          headers: {
+            'content-type': 'text/plain',
+            'content-disposition': `attachment; filename="acta.txt"; filename*=UTF-8''acta%20final.txt`,
+          },
+        });
+      }),
+    );
+    const file = await apiDownload('/api/gdoc/documento/3/download');
+    expect(authorization).toBe(`Bearer ${access}`);
+    expect(file.fileName).toBe('acta final.txt');
+    expect(await file.blob.text()).toBe('hola');
+  });
+
+  it('throws the ApiError of a failed download', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/gdoc/documento/4/download', () =>
+        HttpResponse.json({ success: false, code: 'NOT_FOUND', message: 'No encontrado' }, { status: 404 }),
+      ),
+    );
+    await expect(apiDownload('/api/gdoc/documento/4/download')).rejects.toMatchObject({
+      status: 404,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it.each([
+    ['attachment; filename="informe.pdf"', 'informe.pdf'],
+    ["attachment; filename*=UTF-8''resoluci%C3%B3n.pdf", 'resolución.pdf'],
+    ['attachment', null],
+    [null, null],
+  ])('reads the file name of %j', (header, expected) => {
+    expect(fileNameFromDisposition(header)).toBe(expected);
   });
 });

@@ -200,7 +200,11 @@ function refreshAfterAuthFailure(sentToken: string | null): Promise<boolean> {
  * again with the new token; otherwise logs out (spec §7: a failed refresh ends the session).
  * Exported for the XMLHttpRequest upload, which cannot go through `fetch`.
  */
-export async function recoverFromAuthFailure(sentToken: string | null, error: ApiError, label: string): Promise<boolean> {
+export async function recoverFromAuthFailure(
+  sentToken: string | null,
+  error: ApiError,
+  label: string,
+): Promise<boolean> {
   if (await refreshAfterAuthFailure(sentToken)) {
     return true;
   }
@@ -238,7 +242,10 @@ async function fetchWithSession(path: string, sendOptions: SendOptions): Promise
  * on 401/403 and retries, parses the answer with the contract schema, and throws an `ApiError`.
  * @example const info = await apiRequest('/api/publico/cliente/info', { schema: clienteInfoResponseSchema });
  */
-export async function apiRequest<S extends z.ZodType>(path: string, options: ApiRequestOptions<S>): Promise<z.output<S>> {
+export async function apiRequest<S extends z.ZodType>(
+  path: string,
+  options: ApiRequestOptions<S>,
+): Promise<z.output<S>> {
   const sendOptions: SendOptions = {
     method: options.method ?? 'GET',
     body: options.body,

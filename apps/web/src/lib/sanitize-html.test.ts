@@ -9,11 +9,14 @@ function clean(html: string): string {
 
 describe('sanitizeHtml', () => {
   it('keeps allowed markup', () => {
-    expect(clean('<p>Hola <strong>mundo</strong></p><ul><li>uno</li></ul>')).toBe('<p>Hola <strong>mundo</strong></p><ul><li>uno</li></ul>');
+    expect(clean('<p>Hola <strong>mundo</strong></p><ul><li>uno</li></ul>')).toBe(
+      '<p>Hola <strong>mundo</strong></p><ul><li>uno</li></ul>',
+    );
   });
 
   it('drops scripts, styles, iframes and event handlers', () => {
-    const html = '<p onclick="alert(1)">a</p><script>alert(2)</script><style>p{}</style><iframe src="https://x"></iframe><img src="/a.png" onerror="alert(3)">';
+    const html =
+      '<p onclick="alert(1)">a</p><script>alert(2)</script><style>p{}</style><iframe src="https://x"></iframe><img src="/a.png" onerror="alert(3)">';
     expect(clean(html)).toBe('<p>a</p><img src="/a.png" alt="">');
   });
 

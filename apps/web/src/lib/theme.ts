@@ -92,7 +92,8 @@ export function createAppTheme(scheme: Scheme, name: ThemeName): Theme {
       contrastThreshold: 4.5,
       primary: { main: primary },
       secondary: { main: scheme === 'light' ? '#475569' : '#cbd5e1' },
-      background: scheme === 'light' ? { default: '#f8fafc', paper: '#ffffff' } : { default: '#0f172a', paper: '#1e293b' },
+      background:
+        scheme === 'light' ? { default: '#f8fafc', paper: '#ffffff' } : { default: '#0f172a', paper: '#1e293b' },
     },
     shape: { borderRadius: 8 },
     transitions: { duration: { enteringScreen: 225, leavingScreen: 195, complex: 375 } },

@@ -32,9 +32,9 @@ function sendOnce(url: string, file: File, token: string | null, options: Upload
     if (token) {
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     }
-    const abort = () => {
+    function abort() {
       xhr.abort();
-    };
+    }
     options.signal?.addEventListener('abort', abort, { once: true });
     xhr.upload.addEventListener('progress', (event) => {
       if (event.lengthComputable && event.total > 0) {

@@ -12,8 +12,20 @@ export const adminNavigation: NavigationItem[] = [
     translation: 'nav.comunicaciones',
     type: 'group',
     children: [
-      { id: 'resumen', title: 'Resumen', type: 'basic', icon: 'heroicons_outline:chart-pie', link: '/admin/denuncias/dashboard' },
-      { id: 'gestion', title: 'Gestión', type: 'basic', icon: 'heroicons_outline:inbox', link: '/admin/denuncias/gestion' },
+      {
+        id: 'resumen',
+        title: 'Resumen',
+        type: 'basic',
+        icon: 'heroicons_outline:chart-pie',
+        link: '/admin/denuncias/dashboard',
+      },
+      {
+        id: 'gestion',
+        title: 'Gestión',
+        type: 'basic',
+        icon: 'heroicons_outline:inbox',
+        link: '/admin/denuncias/gestion',
+      },
       { id: 'tipos', title: 'Tipos', type: 'basic', link: '/admin/denuncias/tipos' },
       { id: 'contenidos', title: 'Contenidos', type: 'basic', link: '/admin/denuncias/contenidos' },
       { id: 'menus', title: 'Menús Dinámicos', type: 'basic', link: '/admin/menus' },
@@ -42,14 +54,23 @@ function readColumn(body: unknown, name: string): unknown {
   if (!Array.isArray(columns)) {
     return undefined;
   }
-  const column: unknown = columns.find((entry: unknown) => typeof entry === 'object' && entry !== null && Reflect.get(entry, 'name') === name);
+  const column: unknown = columns.find(
+    (entry: unknown) => typeof entry === 'object' && entry !== null && Reflect.get(entry, 'name') === name,
+  );
   return typeof column === 'object' && column !== null ? Reflect.get(column, 'data') : undefined;
 }
 
 /** Handlers for everything a page loads: client info, initial data, content blocks and the footer menu. */
 export function publicDataHandlers(options: PublicDataOptions = {}) {
   const contents = options.contents ?? [
-    { idcontent: 1, codigo: 'inicio', ididioma: 1, titulo: 'Canal interno de información', contenido: '<p>Bienvenida al canal.</p>', visible: true },
+    {
+      idcontent: 1,
+      codigo: 'inicio',
+      ididioma: 1,
+      titulo: 'Canal interno de información',
+      contenido: '<p>Bienvenida al canal.</p>',
+      visible: true,
+    },
   ];
   const footerOptions = options.footerOptions ?? [
     { idopcion: 1, idmenu: 7, titulo: 'Aviso legal', url: '/denuncias', orden: 1, visible: true },
@@ -65,8 +86,12 @@ export function publicDataHandlers(options: PublicDataOptions = {}) {
         festivos: [],
       }),
     ),
-    http.get('/api/common/navigation', () => HttpResponse.json({ default: options.navigation ?? [], user: userNavigation })),
-    http.get('/api/common/user', () => HttpResponse.json({ id: 'u1', name: 'Público', email: '', avatar: null, status: 'online' })),
+    http.get('/api/common/navigation', () =>
+      HttpResponse.json({ default: options.navigation ?? [], user: userNavigation }),
+    ),
+    http.get('/api/common/user', () =>
+      HttpResponse.json({ id: 'u1', name: 'Público', email: '', avatar: null, status: 'online' }),
+    ),
     http.get('/api/common/messages', () => HttpResponse.json([])),
     http.get('/api/common/notifications', () => HttpResponse.json([])),
     http.post('/api/denuncias/den_denuncia_content/GetList', async ({ request }) => {

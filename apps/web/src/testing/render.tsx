@@ -13,9 +13,19 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-/** Renders inside the app's providers (theme, query cache, notices). */
+/**
+ * Renders inside the app's providers (theme, query cache, notices). `rerender` keeps the
+ * providers, so the component under test updates with new props instead of remounting.
+ */
 export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
-  return { queryClient, ...render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>) };
+  const result = render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  return {
+    ...result,
+    queryClient,
+    rerender: (next: ReactElement) => {
+      result.rerender(<AppProvider queryClient={queryClient}>{next}</AppProvider>);
+    },
+  };
 }
 
 /** Renders routes in a memory router; code outside React navigates with this router. */

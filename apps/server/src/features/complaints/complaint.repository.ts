@@ -80,6 +80,29 @@ export async function countAttachableUploads(
 }
 
 /**
+ * The ids among `ids` that session `sid` uploaded with a reporter token and that are therefore
+ * already attached to complaint `iddenuncia` (the upload route links them at once).
+ */
+export async function findOwnAttachedUploads(
+  db: Db,
+  scope: { idcliente: number; sid: string; iddenuncia: number },
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  const rows = await db
+    .selectFrom('gdoc_documentos')
+    .select('iddocumento')
+    .where('idcliente', '=', scope.idcliente)
+    .where('sid_subida', '=', scope.sid)
+    .where('iddenuncia', '=', scope.iddenuncia)
+    .where('iddocumento', 'in', [...ids])
+    .execute();
+  return rows.map((r) => r.iddocumento);
+}
+
+/**
  * Attaches uploads of session `sid` to a complaint (gdoc_documentos.iddenuncia and a
  * den_denuncia_docs row, origen 'informante'). Answers false, having changed nothing the caller's
  * transaction keeps, when any of them is not (any longer) an unattached upload of that session.

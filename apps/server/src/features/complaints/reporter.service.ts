@@ -23,6 +23,7 @@ import { getReachableComplaint, isResolved, reporterGuidOf } from './complaint.p
 import {
   attachUploads,
   countAttachableUploads,
+  findOwnAttachedUploads,
   findFormFieldsJson,
   findTypeAndStatusNames,
 } from './complaint.repository.ts';
@@ -87,8 +88,9 @@ export async function getReporterComplaint(app: FastifyInstance, claims: TokenCl
 
 /**
  * `POST /api/denuncias/den_denuncias/ampliar`: the reporter adds information to its complaint.
- * The text becomes an informante chat message ("Información adicional: …"); the documents, the
- * reporter's own uploads of this session not yet attached, are attached. Refused (501) once resolved.
+ * The text becomes an informante chat message ("Información adicional: …"); the documents must be
+ * the reporter's own uploads of this session: unattached ones get attached, those uploaded with
+ * the reporter token are attached already and are accepted as they are. Refused (501) once resolved.
  */
 export async function addInformation(
   app: FastifyInstance,
@@ -102,7 +104,12 @@ export async function addInformation(
   const { idcliente, sid } = claims;
   const text = body.informacion ?? '';
   const documentIds = [...new Set(body.documentos)];
-  if ((await countAttachableUploads(app.db, { idcliente, sid }, documentIds)) !== documentIds.length) {
+  // Files uploaded with this reporter token are attached by the upload itself: accept them as they are.
+  const attached = new Set(
+    await findOwnAttachedUploads(app.db, { idcliente, sid, iddenuncia: complaint.iddenuncia }, documentIds),
+  );
+  const toAttach = documentIds.filter((id) => !attached.has(id));
+  if ((await countAttachableUploads(app.db, { idcliente, sid }, toAttach)) !== toAttach.length) {
     throw invalidDocument('body.documentos');
   }
   if (text !== '') {
@@ -111,7 +118,7 @@ export async function addInformation(
   const key = await app.tenantKeys.keyFor(idcliente);
   const now = nowIso();
   return app.db.transaction().execute(async (trx) => {
-    if (!(await attachUploads(trx, { idcliente, iddenuncia: complaint.iddenuncia, sid, now }, documentIds))) {
+    if (!(await attachUploads(trx, { idcliente, iddenuncia: complaint.iddenuncia, sid, now }, toAttach))) {
       throw invalidDocument('body.documentos');
     }
     const message =

@@ -11,6 +11,7 @@ import {
   type Channel,
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
+import { uploadFile } from '../../test/document-factories.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
 
 for (const dialect of DIALECTS) {
@@ -100,6 +101,31 @@ for (const dialect of DIALECTS) {
         documentos: [await insertUpload(t.app, { idcliente: tenant.idcliente, sid: sidOf(token) })],
       });
       expect(onlyDocs.json()).toMatchObject({ success: true, idmensaje: null });
+    });
+
+    it('200: a file uploaded with the reporter token (attached at once) can be named when adding information', async () => {
+      const { guid, token } = await newComplaint();
+      const uploaded = await uploadFile(t.app, token, {
+        fileName: 'anexo.txt',
+        bytes: Buffer.from('Anexo de prueba'),
+        contentType: 'text/plain',
+      });
+      expect(uploaded.statusCode).toBe(200);
+      const iddocumento: number = uploaded.json().iddocumento;
+      const res = await addInformation(token, { informacion: 'Adjunto el anexo.', documentos: [iddocumento] });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, idmensaje: expect.any(Number), documentos: [iddocumento] });
+      const links = await t.app.db
+        .selectFrom('den_denuncia_docs')
+        .innerJoin('den_denuncias', 'den_denuncias.iddenuncia', 'den_denuncia_docs.iddenuncia')
+        .select(['den_denuncias.guid'])
+        .where('den_denuncia_docs.iddocumento', '=', iddocumento)
+        .execute();
+      expect(links).toEqual([{ guid }]);
+      // Another complaint's reporter cannot name it.
+      const other = await newComplaint();
+      const refused = await addInformation(other.token, { documentos: [iddocumento] });
+      expect(refused.statusCode).toBe(400);
     });
 
     it("400: nothing to add, or a document that is not the session's own unattached upload", async () => {

@@ -50,7 +50,9 @@ export function ModernShell({ children }: { children: ReactNode }) {
         </>
       }
       footer={
-        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between' }}>
+        <Box
+          sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between' }}
+        >
           <DynamicMenu code={footerMenuCode} label={t('footer.menu')} onSelect={openOption} />
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Link component={RouterLink} to={paths.signIn.getHref()} color="inherit" underline="always">

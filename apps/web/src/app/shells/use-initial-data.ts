@@ -23,6 +23,8 @@ export function useInitialData(): InitialData {
       getFeedQueryOptions('notifications', sessionKey),
     ],
   });
-  const isLoading = [navigation, user, messages, notifications].some((query) => query.isPending && query.fetchStatus === 'fetching');
+  const isLoading = [navigation, user, messages, notifications].some(
+    (query) => query.isPending && query.fetchStatus === 'fetching',
+  );
   return { isLoading, navigation: navigation.data, user: user.data };
 }

@@ -69,7 +69,13 @@ export function AnswersList({ fields, answers, fileNames }: AnswersListProps) {
             </Typography>
             <Typography
               component="dd"
-              sx={{ m: 0, mt: 0.25, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', color: text ? 'text.primary' : 'text.secondary' }}
+              sx={{
+                m: 0,
+                mt: 0.25,
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                color: text ? 'text.primary' : 'text.secondary',
+              }}
             >
               {text ?? t('answers.empty')}
             </Typography>

@@ -8,7 +8,7 @@ import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
 import FlagOutlinedIcon from '@mui/icons-material/FlagOutlined';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
-import MailOutlineIcon from '@mui/icons-material/MailOutline';
+import MailOutlinedIcon from '@mui/icons-material/MailOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
@@ -49,7 +49,7 @@ type EntryProps = {
 function Entry({ icon, title, date, isLast = false, tone = 'primary', children, action, testId }: EntryProps) {
   const color = tone === 'success' ? 'success.main' : tone === 'neutral' ? 'text.secondary' : 'primary.main';
   return (
-    <Box component="li" data-testid={testId} sx={{ display: 'flex', gap: 2, position: 'relative', pb: isLast ? 0 : 3 }}>
+    <Box component="li" data-testid={testId} sx={{ display: 'flex', gap: 2 }}>
       <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', flexShrink: 0 }}>
         <Box
           aria-hidden="true"
@@ -68,9 +68,9 @@ function Entry({ icon, title, date, isLast = false, tone = 'primary', children, 
         >
           {icon}
         </Box>
-        {isLast ? null : <Box aria-hidden="true" sx={{ flexGrow: 1, width: 2, bgcolor: 'divider', mt: 0.5 }} />}
+        {isLast ? null : <Box aria-hidden="true" sx={{ flexGrow: 1, width: 2, bgcolor: 'divider', my: 0.5 }} />}
       </Box>
-      <Box sx={{ flexGrow: 1, minWidth: 0, pt: 0.75 }}>
+      <Box sx={{ flexGrow: 1, minWidth: 0, pt: 0.75, pb: isLast ? 0 : 3 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }}>
           <Typography component="p" sx={{ fontWeight: 700, letterSpacing: 0.3 }}>
             {title}
@@ -113,14 +113,19 @@ export function ComplaintTimeline({
         {t('timeline.title')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }} data-testid="complaint-timeline">
-        <Entry testId="timeline-start" icon={<FlagOutlinedIcon fontSize="small" />} title={t('timeline.start')} date={formatDateTime(fecAlta, language)} />
+        <Entry
+          testId="timeline-start"
+          icon={<FlagOutlinedIcon fontSize="small" />}
+          title={t('timeline.start')}
+          date={formatDateTime(fecAlta, language)}
+        />
         {notifications.map((notification) => {
           const { iddocumento } = notification;
           return (
             <Entry
               key={notification.idnotificacion}
               testId="timeline-notification"
-              icon={<MailOutlineIcon fontSize="small" />}
+              icon={<MailOutlinedIcon fontSize="small" />}
               title={notification.descripcion}
               date={formatDateTime(notification.fec_alta, language)}
               action={
@@ -158,7 +163,13 @@ export function ComplaintTimeline({
             ) : null}
           </Entry>
         ) : (
-          <Entry testId="timeline-in-progress" isLast tone="neutral" icon={<HourglassEmptyIcon fontSize="small" />} title={t('timeline.inProgress')} />
+          <Entry
+            testId="timeline-in-progress"
+            isLast
+            tone="neutral"
+            icon={<HourglassEmptyIcon fontSize="small" />}
+            title={t('timeline.inProgress')}
+          />
         )}
       </Box>
     </Box>

@@ -10,7 +10,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
-import DeleteOutlineIcon from '@mui/icons-material/DeleteOutline';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutlined';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -19,12 +19,17 @@ import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import type { UploadLimits } from '@/lib/upload-limits.ts';
 import { UploadFileDialog } from './upload-file-dialog.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
 
 /** A file already uploaded: what the list shows and the id sent with the submission. */
 export type AttachedFile = { iddocumento: number; nombre: string; tamano: number };
 
 /** Uploads one file, reporting progress (0–1); aborted when the user goes back. */
-export type UploadAttachment = (file: File, onProgress: (fraction: number) => void, signal: AbortSignal) => Promise<AttachedFile>;
+export type UploadAttachment = (
+  file: File,
+  onProgress: (fraction: number) => void,
+  signal: AbortSignal,
+) => Promise<AttachedFile>;
 
 export type FileAttachmentsProps = {
   /** Names the group (a heading or the question it answers). */
@@ -164,7 +169,7 @@ export function FileAttachments({
                       addButton.current?.focus();
                     }}
                   >
-                    <DeleteOutlineIcon aria-hidden="true" />
+                    <DeleteOutlinedIcon aria-hidden="true" />
                   </IconButton>
                 ) : undefined
               }
@@ -206,9 +211,7 @@ export function FileAttachments({
           {error}
         </Alert>
       ) : null}
-      <Box aria-live="polite" sx={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
-        {announcement}
-      </Box>
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
 
       <UploadFileDialog
         open={open}

@@ -39,7 +39,17 @@ export type UploadFileDialogProps = {
 type ContentProps = Omit<UploadFileDialogProps, 'open'> & { titleId: string };
 
 /** The dialog's body: remounted on every opening, so no file from a previous opening remains. */
-function UploadFileDialogContent({ maxFileBytes, accept, title, note, progress, error, onAccept, onClose, titleId }: ContentProps) {
+function UploadFileDialogContent({
+  maxFileBytes,
+  accept,
+  title,
+  note,
+  progress,
+  error,
+  onAccept,
+  onClose,
+  titleId,
+}: ContentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -50,8 +60,8 @@ function UploadFileDialogContent({ maxFileBytes, accept, title, note, progress, 
   const isTooLarge = file !== null && file.size > maxFileBytes;
   const maxSize = formatFileSize(maxFileBytes, language);
 
-  function choose(files: FileList | null) {
-    const chosen = files?.item(0) ?? null;
+  function choose(files: ArrayLike<File> | null) {
+    const chosen = files?.[0] ?? null;
     if (chosen) {
       setFile(chosen);
     }
@@ -124,7 +134,10 @@ function UploadFileDialogContent({ maxFileBytes, accept, title, note, progress, 
 
         <Box id={statusId} aria-live="polite" sx={{ mt: 2 }}>
           {file ? (
-            <Box data-testid="upload-selected-file" sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <Box
+              data-testid="upload-selected-file"
+              sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}
+            >
               <Typography component="span" sx={{ fontWeight: 600 }}>
                 {t('upload.selected')}
               </Typography>
@@ -155,7 +168,12 @@ function UploadFileDialogContent({ maxFileBytes, accept, title, note, progress, 
             <Typography variant="body2" id={`${statusId}-progress`}>
               {t('upload.uploading', { percent })}
             </Typography>
-            <LinearProgress variant="determinate" value={percent} aria-labelledby={`${statusId}-progress`} sx={{ mt: 1 }} />
+            <LinearProgress
+              variant="determinate"
+              value={percent}
+              aria-labelledby={`${statusId}-progress`}
+              sx={{ mt: 1 }}
+            />
           </Box>
         ) : null}
         {note ? <Box sx={{ mt: 2 }}>{note}</Box> : null}

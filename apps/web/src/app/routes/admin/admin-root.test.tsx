@@ -37,7 +37,10 @@ describe('admin guard', () => {
   });
 
   it('lets in a token with idtercero while the refresh token is unexpired, not after', async () => {
-    setTokens(makeToken({ tipoacceso: 'Ciudadano', idtercero: 42 }), makeToken({ tipoacceso: 'Ciudadano', typ: 'refresh', idtercero: 42 }));
+    setTokens(
+      makeToken({ tipoacceso: 'Ciudadano', idtercero: 42 }),
+      makeToken({ tipoacceso: 'Ciudadano', typ: 'refresh', idtercero: 42 }),
+    );
     expect(adminGuardLoader()).toBeNull();
 
     setTokens(

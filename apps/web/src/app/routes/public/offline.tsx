@@ -19,7 +19,18 @@ export function OfflineRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 2, p: 3, textAlign: 'center' }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 2,
+        p: 3,
+        textAlign: 'center',
+      }}
+    >
       <WifiOffIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary' }} />
       <Typography variant="h1" component="h1">
         {t('offline.title')}

@@ -13,7 +13,16 @@ export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', px: 2, py: { xs: 3, sm: 6 } }}>
+    <Box
+      sx={{
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        px: 2,
+        py: { xs: 3, sm: 6 },
+      }}
+    >
       <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <LanguageMenu />
       </Box>

@@ -16,7 +16,12 @@ export type SignInInput = z.infer<typeof signInInputSchema>;
 export async function signIn(input: SignInInput): Promise<TokenPairResponse> {
   const pair = await apiRequest('/api/auth/login', {
     method: 'POST',
-    body: { email: input.email, password: input.password, idaplicacion: applicationId, url: globalThis.location.hostname },
+    body: {
+      email: input.email,
+      password: input.password,
+      idaplicacion: applicationId,
+      url: globalThis.location.hostname,
+    },
     schema: tokenPairResponseSchema,
     skipAuth: true,
   });

@@ -67,7 +67,10 @@ describe('session bootstrap', () => {
   });
 
   it('with an expired administrator access token but an unexpired administrator refresh token makes no request', async () => {
-    setTokens(makeToken({ tipoacceso: 'Privado', expiresIn: -10 }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
+    setTokens(
+      makeToken({ tipoacceso: 'Privado', expiresIn: -10 }),
+      makeToken({ tipoacceso: 'Privado', typ: 'refresh' }),
+    );
     const calls = countPublicTokenRequests();
     await ensureSession();
     expect(calls.count).toBe(0);

@@ -51,7 +51,9 @@ describe('SignInForm', () => {
       http.post('/api/auth/login', async ({ request }) => {
         body = await request.json();
         await delay(50);
-        return request.headers.get('skip') === 'true' ? HttpResponse.json(pair) : new HttpResponse(null, { status: 400 });
+        return request.headers.get('skip') === 'true'
+          ? HttpResponse.json(pair)
+          : new HttpResponse(null, { status: 400 });
       }),
     );
     const onSuccess = vi.fn();

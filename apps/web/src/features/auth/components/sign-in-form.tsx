@@ -63,7 +63,9 @@ export function SignInForm({ onSuccess }: SignInFormProps) {
         required
         fullWidth
         error={errors.password !== undefined}
-        helperText={errors.password ? t('auth.validation.password', { defaultValue: errors.password.message }) : undefined}
+        helperText={
+          errors.password ? t('auth.validation.password', { defaultValue: errors.password.message }) : undefined
+        }
       />
       <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
         {t('auth.signIn')}

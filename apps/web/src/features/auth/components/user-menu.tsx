@@ -89,7 +89,12 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
         </Box>
         <Divider />
         {links.map((link) => (
-          <MenuItem key={link.id} onClick={() => { go(link.href); }}>
+          <MenuItem
+            key={link.id}
+            onClick={() => {
+              go(link.href);
+            }}
+          >
             <ListItemIcon>
               <LinkIcon fontSize="small" aria-hidden="true" />
             </ListItemIcon>
@@ -118,11 +123,19 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
           }}
         >
           <ListItemIcon>
-            {scheme === 'light' ? <DarkModeIcon fontSize="small" aria-hidden="true" /> : <LightModeIcon fontSize="small" aria-hidden="true" />}
+            {scheme === 'light' ? (
+              <DarkModeIcon fontSize="small" aria-hidden="true" />
+            ) : (
+              <LightModeIcon fontSize="small" aria-hidden="true" />
+            )}
           </ListItemIcon>
           {scheme === 'light' ? t('theme.toDark') : t('theme.toLight')}
         </MenuItem>
-        <MenuItem onClick={() => { go(paths.signIn.getHref()); }}>
+        <MenuItem
+          onClick={() => {
+            go(paths.signIn.getHref());
+          }}
+        >
           <ListItemIcon>
             <LockIcon fontSize="small" aria-hidden="true" />
           </ListItemIcon>
@@ -131,7 +144,11 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
             Ctrl+L
           </Typography>
         </MenuItem>
-        <MenuItem onClick={() => { go(paths.signOut.getHref()); }}>
+        <MenuItem
+          onClick={() => {
+            go(paths.signOut.getHref());
+          }}
+        >
           <ListItemIcon>
             <LogoutIcon fontSize="small" aria-hidden="true" />
           </ListItemIcon>

@@ -21,7 +21,11 @@ async function findVisibleContent(codigo: string, ididioma: number, signal?: Abo
 }
 
 /** The content block `codigo` in a language, falling back to Spanish (ididioma 1) when missing. */
-export async function findContentByCode(codigo: string, ididioma: number, signal?: AbortSignal): Promise<Content | null> {
+export async function findContentByCode(
+  codigo: string,
+  ididioma: number,
+  signal?: AbortSignal,
+): Promise<Content | null> {
   const content = await findVisibleContent(codigo, ididioma, signal);
   if (content || ididioma === languageIds.es) {
     return content;

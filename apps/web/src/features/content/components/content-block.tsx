@@ -31,7 +31,12 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
 
   // No heading while loading, so the page never shows the fallback title and then swaps it.
   return (
-    <Box component="section" aria-labelledby={isLoading ? undefined : headingId} aria-busy={isLoading} data-testid="content-block">
+    <Box
+      component="section"
+      aria-labelledby={isLoading ? undefined : headingId}
+      aria-busy={isLoading}
+      data-testid="content-block"
+    >
       {isLoading ? (
         <Loader />
       ) : (
@@ -39,7 +44,11 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
           <Typography id={headingId} variant={level} component={level} sx={{ mb: 2 }}>
             {title}
           </Typography>
-          {content ? <SanitizedHtml html={content.contenido} /> : emptyText ? <Typography>{emptyText}</Typography> : null}
+          {content ? (
+            <SanitizedHtml html={content.contenido} />
+          ) : emptyText ? (
+            <Typography>{emptyText}</Typography>
+          ) : null}
         </>
       )}
     </Box>

@@ -75,10 +75,18 @@ export function ClassyLayout({ brand, navigation, actions, footer, children }: C
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>{actions}</Box>
           </Toolbar>
         </AppBar>
-        <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}>
+        <Box
+          component="main"
+          id={mainContentId}
+          tabIndex={-1}
+          sx={{ flexGrow: 1, p: { xs: 2, md: 4 }, outline: 'none' }}
+        >
           {children}
         </Box>
-        <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, py: 2 }}>
+        <Box
+          component="footer"
+          sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', px: { xs: 2, md: 4 }, py: 2 }}
+        >
           {footer}
         </Box>
       </Box>

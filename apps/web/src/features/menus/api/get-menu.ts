@@ -42,7 +42,11 @@ export async function findMenuOptions(idmenu: number, signal?: AbortSignal): Pro
 }
 
 /** Menu `codigo` in a language (Spanish when missing) with its visible options; `null` when none. */
-export async function findMenuByCode(codigo: string, ididioma: number, signal?: AbortSignal): Promise<MenuWithOptions | null> {
+export async function findMenuByCode(
+  codigo: string,
+  ididioma: number,
+  signal?: AbortSignal,
+): Promise<MenuWithOptions | null> {
   let menu = await findMenu(codigo, ididioma, signal);
   if (!menu && ididioma !== languageIds.es) {
     menu = await findMenu(codigo, languageIds.es, signal);

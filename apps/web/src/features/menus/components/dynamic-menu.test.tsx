@@ -54,7 +54,11 @@ describe('DynamicMenu', () => {
     server.use(
       http.post('/api/denuncias/trans_menu/GetList', async ({ request }) => {
         requests.push(await request.json());
-        return HttpResponse.json({ success: true, total: 1, data: [{ idmenu: 3, titulo: 'Pie', codigo: 'pie', ididioma: 1 }] });
+        return HttpResponse.json({
+          success: true,
+          total: 1,
+          data: [{ idmenu: 3, titulo: 'Pie', codigo: 'pie', ididioma: 1 }],
+        });
       }),
       http.post('/api/denuncias/trans_menu_opcion/GetList', async ({ request }) => {
         requests.push(await request.json());

@@ -28,7 +28,15 @@ export function DynamicMenuList({ options, onSelect, label, direction = 'row' }:
     <Box component="nav" aria-label={label}>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', flexDirection: direction, flexWrap: 'wrap', gap: { xs: 1, sm: 2 } }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'flex',
+          flexDirection: direction,
+          flexWrap: 'wrap',
+          gap: { xs: 1, sm: 2 },
+        }}
       >
         {visible.map((option) => (
           <li key={option.idopcion}>

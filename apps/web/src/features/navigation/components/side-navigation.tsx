@@ -95,7 +95,15 @@ function GroupItem({ item, depth, onNavigate }: ItemProps) {
   );
 }
 
-function NavigationList({ items, depth, onNavigate }: { items: readonly NavigationItem[]; depth: number; onNavigate?: () => void }) {
+function NavigationList({
+  items,
+  depth,
+  onNavigate,
+}: {
+  items: readonly NavigationItem[];
+  depth: number;
+  onNavigate?: () => void;
+}) {
   return (
     <List disablePadding>
       {items.map((item) => {
@@ -120,7 +128,11 @@ type SideNavigationProps = { items: readonly NavigationItem[]; onNavigate?: () =
 export function SideNavigation({ items, onNavigate }: SideNavigationProps) {
   const { t } = useTranslation();
   return (
-    <Box component="nav" aria-label={t('navigation.label')} sx={{ py: 1, '& a.active': { bgcolor: 'action.selected', fontWeight: 600 } }}>
+    <Box
+      component="nav"
+      aria-label={t('navigation.label')}
+      sx={{ py: 1, '& a.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+    >
       <NavigationList items={items} depth={0} onNavigate={onNavigate} />
     </Box>
   );

@@ -1,0 +1,153 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
+import { translateValidation } from '@/lib/validation-messages.ts';
+
+/** Anonymous (the default) or identified with the contract's contact rules. */
+export const identitySchema = z.discriminatedUnion('modo', [
+  z.object({ modo: z.literal('anonimo') }),
+  z.object({ modo: z.literal('identificado'), contact: reporterContactSchema }),
+]);
+
+export type IdentityDraft = {
+  modo: 'anonimo' | 'identificado';
+  contact: { nombre: string; email: string; telefono: string };
+};
+export type Identity = z.output<typeof identitySchema>;
+
+export const emptyIdentity: IdentityDraft = { modo: 'anonimo', contact: { nombre: '', email: '', telefono: '' } };
+
+type IdentityStepProps = {
+  id: string;
+  defaultValues: IdentityDraft;
+  serverErrors?: Readonly<Record<string, string>>;
+  onChange: (values: IdentityDraft) => void;
+  onValid: (identity: Identity) => void;
+};
+
+const contactFields = ['nombre', 'email', 'telefono'] as const;
+
+/** Step 3: stay anonymous (default, explained) or give a name and an e-mail or phone. */
+export function IdentityStep({ id, defaultValues, serverErrors, onChange, onValid }: IdentityStepProps) {
+  const { t } = useTranslation();
+  const { control, handleSubmit, subscribe, setError } = useForm<IdentityDraft, unknown, Identity>({
+    // The form holds every contact field even when anonymous; the schema reads only what applies.
+    resolver: zodResolver(identitySchema) as unknown as Resolver<IdentityDraft, unknown, Identity>,
+    defaultValues,
+    mode: 'onTouched',
+  });
+  const modo = useWatch({ control, name: 'modo' });
+
+  useEffect(() => {
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values }) => {
+        onChange(values);
+      },
+    });
+  }, [subscribe, onChange]);
+
+  useEffect(() => {
+    Object.entries(serverErrors ?? {}).forEach(([field, message], index) => {
+      const name = contactFields.find((candidate) => candidate === field);
+      if (name) {
+        setError(`contact.${name}`, { type: 'server', message }, { shouldFocus: index === 0 });
+      }
+    });
+  }, [serverErrors, setError]);
+
+  const labels = {
+    nombre: t('intake.identity.name'),
+    email: t('intake.identity.email'),
+    telefono: t('intake.identity.phone'),
+  };
+
+  return (
+    <Box
+      component="form"
+      id={id}
+      noValidate
+      onSubmit={(event) => {
+        void handleSubmit(onValid)(event);
+      }}
+    >
+      <Controller
+        name="modo"
+        control={control}
+        render={({ field }) => (
+          <FormControl component="fieldset" sx={{ width: '100%' }}>
+            <FormLabel component="legend" sx={{ mb: 1 }}>
+              {t('intake.identity.legend')}
+            </FormLabel>
+            <RadioGroup
+              name={field.name}
+              value={field.value}
+              onChange={(event) => {
+                field.onChange(event.target.value);
+              }}
+            >
+              <FormControlLabel
+                value="anonimo"
+                control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+                label={t('intake.identity.anonymous')}
+              />
+              <FormControlLabel value="identificado" control={<Radio />} label={t('intake.identity.identified')} />
+            </RadioGroup>
+          </FormControl>
+        )}
+      />
+
+      {modo === 'anonimo' ? (
+        <Stack spacing={1.5} sx={{ mt: 2 }}>
+          <Typography>{t('intake.identity.anonymousHelp')}</Typography>
+          <Alert severity="info">{t('intake.identity.anonymousTip')}</Alert>
+        </Stack>
+      ) : (
+        <Stack spacing={2.5} sx={{ mt: 2 }}>
+          <Alert severity="info">{t('intake.identity.identifiedHelp')}</Alert>
+          {contactFields.map((name) => (
+            <Controller
+              key={name}
+              name={`contact.${name}`}
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  id={`contact-${name}`}
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={labels[name]}
+                  required={name === 'nombre'}
+                  type={name === 'email' ? 'email' : name === 'telefono' ? 'tel' : 'text'}
+                  autoComplete="off"
+                  fullWidth
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error ? translateValidation(fieldState.error.message, t) : undefined}
+                />
+              )}
+            />
+          ))}
+          <Typography variant="body2" color="text.secondary">
+            {t('intake.identity.contactHint')}
+          </Typography>
+        </Stack>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,214 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
+import type { FormField } from '@atalaya/contract/complaints/form.schemas';
+import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
+import { AnswersList } from '@/components/ui/answers-list.tsx';
+import type { AttachedFile } from '@/components/ui/file-attachments.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { formatFileSize } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n.ts';
+import type { Identity } from './identity-step.tsx';
+
+type ReviewStepProps = {
+  type: ComplaintType;
+  fields: readonly FormField[];
+  answers: Readonly<Record<string, unknown>>;
+  identity: Identity;
+  documents: readonly AttachedFile[];
+  filesById: Readonly<Record<number, AttachedFile>>;
+  tenantName: string;
+  externalChannelUrl?: string;
+  acceptsPrivacy: boolean;
+  privacyError?: string;
+  onAcceptsPrivacyChange: (accepts: boolean) => void;
+  onEdit: (step: number) => void;
+};
+
+function Section({
+  title,
+  step,
+  onEdit,
+  children,
+}: {
+  title: string;
+  step: number;
+  onEdit: (step: number) => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  return (
+    <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: 2.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          justifyContent: 'space-between',
+          alignItems: 'center',
+          gap: 1,
+          mb: 1.5,
+          flexWrap: 'wrap',
+        }}
+      >
+        <Typography id={titleId} component="h3" variant="h6">
+          {title}
+        </Typography>
+        <Button
+          size="small"
+          aria-label={t('intake.review.editSection', { section: title })}
+          onClick={() => {
+            onEdit(step);
+          }}
+        >
+          {t('intake.review.edit')}
+        </Button>
+      </Box>
+      {children}
+    </Paper>
+  );
+}
+
+/** The privacy notice (Ley 2/2023, RGPD): controller, purpose, legal basis, retention, rights. */
+export function PrivacyNotice({ tenantName, externalChannelUrl }: { tenantName: string; externalChannelUrl?: string }) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const items = [
+    ['controller', t('intake.privacy.controller', { tenant: tenantName })],
+    ['purpose', t('intake.privacy.purpose')],
+    ['basis', t('intake.privacy.basis')],
+    ['retention', t('intake.privacy.retention')],
+    ['rights', t('intake.privacy.rights', { tenant: tenantName })],
+  ] as const;
+  return (
+    <Box component="section" aria-labelledby={titleId} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2.5 }}>
+      <Typography id={titleId} component="h3" variant="h6" sx={{ mb: 1 }}>
+        {t('intake.privacy.title')}
+      </Typography>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+        {items.map(([key, text]) => (
+          <Box key={key}>
+            <Typography component="dt" sx={{ fontWeight: 600 }}>
+              {t(`intake.privacy.labels.${key}`)}
+            </Typography>
+            <Typography component="dd" sx={{ m: 0 }}>
+              {text}
+            </Typography>
+          </Box>
+        ))}
+      </Box>
+      {externalChannelUrl ? (
+        <Typography sx={{ mt: 1.5 }}>
+          {t('intake.privacy.external')}{' '}
+          <Link href={externalChannelUrl} target="_blank" rel="noopener noreferrer">
+            {t('denuncias.externalChannel.link')}
+            <VisuallyHidden>{` ${t('common.newTab')}`}</VisuallyHidden>
+          </Link>
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Step 5: everything the reporter is about to send, the privacy notice and its required checkbox. */
+export function ReviewStep({
+  type,
+  fields,
+  answers,
+  identity,
+  documents,
+  filesById,
+  tenantName,
+  externalChannelUrl,
+  acceptsPrivacy,
+  privacyError,
+  onAcceptsPrivacyChange,
+  onEdit,
+}: ReviewStepProps) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const errorId = useId();
+  const fileNames = Object.fromEntries(Object.values(filesById).map((file) => [file.iddocumento, file.nombre]));
+
+  return (
+    <Stack spacing={2.5}>
+      <Section title={t('intake.review.type')} step={0} onEdit={onEdit}>
+        <Typography data-testid="review-type">{pickText(type.nombre, language)}</Typography>
+      </Section>
+      <Section title={t('intake.review.answers')} step={1} onEdit={onEdit}>
+        <AnswersList fields={fields} answers={answers} fileNames={fileNames} />
+      </Section>
+      <Section title={t('intake.review.identity')} step={2} onEdit={onEdit}>
+        {identity.modo === 'anonimo' ? (
+          <Typography>{t('intake.review.anonymous')}</Typography>
+        ) : (
+          <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+            {(
+              [
+                ['name', identity.contact.nombre],
+                ['email', identity.contact.email],
+                ['phone', identity.contact.telefono],
+              ] as const
+            ).map(([key, value]) => (
+              <Box key={key}>
+                <Typography component="dt" sx={{ fontWeight: 600 }}>
+                  {t(`intake.identity.${key}`)}
+                </Typography>
+                <Typography component="dd" sx={{ m: 0, color: value ? 'text.primary' : 'text.secondary' }}>
+                  {value || t('answers.empty')}
+                </Typography>
+              </Box>
+            ))}
+          </Box>
+        )}
+      </Section>
+      <Section title={t('intake.review.attachments')} step={3} onEdit={onEdit}>
+        {documents.length === 0 ? (
+          <Typography>{t('upload.none')}</Typography>
+        ) : (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {documents.map((file) => (
+              <li key={file.iddocumento}>
+                {file.nombre} ({formatFileSize(file.tamano, language)})
+              </li>
+            ))}
+          </Box>
+        )}
+      </Section>
+
+      <PrivacyNotice tenantName={tenantName} externalChannelUrl={externalChannelUrl} />
+
+      <FormControl required error={privacyError !== undefined}>
+        <FormControlLabel
+          required
+          control={
+            <Checkbox
+              id="accept-privacy"
+              checked={acceptsPrivacy}
+              onChange={(event) => {
+                onAcceptsPrivacyChange(event.target.checked);
+              }}
+              slotProps={{ input: { 'aria-describedby': privacyError ? errorId : undefined } }}
+            />
+          }
+          label={t('intake.privacy.accept')}
+        />
+        {privacyError ? (
+          <FormHelperText id={errorId} sx={{ mx: 0, fontWeight: 600 }}>
+            {privacyError}
+          </FormHelperText>
+        ) : null}
+      </FormControl>
+    </Stack>
+  );
+}

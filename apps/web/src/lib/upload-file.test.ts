@@ -1,0 +1,89 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '@/testing/msw-server.ts';
+import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
+import { ApiError } from './api-client.ts';
+import { setTokens } from './tokens.ts';
+import { uploadFile } from './upload-file.ts';
+
+const uploaded = {
+  success: true,
+  iddocumento: 12,
+  data: {
+    iddocumento: 12,
+    descripcion: '',
+    nombre: 'acta.txt',
+    tipo_mime: 'text/plain',
+    tamano: 5,
+    sha256: 'a'.repeat(64),
+    fec_alta: '2026-11-20T10:00:00.000Z',
+  },
+};
+
+describe('uploadFile', () => {
+  it('posts one multipart part "file" with the Bearer token and parses the contract answer', async () => {
+    const access = makeToken();
+    setTokens(access, makeToken({ typ: 'refresh' }));
+    const seen: {
+      authorization?: string | null;
+      contentType?: string | null;
+      hasFilePart?: boolean;
+      descripcion?: string | null;
+    } = {};
+    server.use(
+      http.post('/api/gdoc/documento/postupload', async ({ request }) => {
+        seen.authorization = request.headers.get('authorization');
+        seen.descripcion = new URL(request.url).searchParams.get('descripcion');
+        seen.contentType = request.headers.get('content-type');
+        // jsdom's File loses its bytes on the way through the XHR interceptor: check the part only.
+        seen.hasFilePart = (await request.text()).includes('Content-Disposition: form-data; name="file"');
+        return HttpResponse.json(uploaded);
+      }),
+    );
+    const onProgress = vi.fn();
+    const answer = await uploadFile(new File(['hola!'], 'acta.txt', { type: 'text/plain' }), { onProgress });
+    expect(answer.data).toMatchObject({ iddocumento: 12, nombre: 'acta.txt', tamano: 5 });
+    expect(seen).toEqual({
+      authorization: `Bearer ${access}`,
+      contentType: expect.stringMatching(/^multipart\/form-data; boundary=/),
+      hasFilePart: true,
+      descripcion: '',
+    });
+  });
+
+  it('refreshes once on 401 and retries with the new token', async () => {
+    setTokens(makeToken({ expiresIn: -60 }), makeToken({ typ: 'refresh' }));
+    const pair = makeTokenPair();
+    let attempts = 0;
+    server.use(
+      http.post('/api/gdoc/documento/postupload', ({ request }) => {
+        attempts += 1;
+        return request.headers.get('authorization') === `Bearer ${pair.accesstoken.token}`
+          ? HttpResponse.json(uploaded)
+          : HttpResponse.json({ success: false, code: 'UNAUTHENTICATED', message: 'Token caducado' }, { status: 401 });
+      }),
+      http.get('/api/auth/refresh', () => HttpResponse.json(pair)),
+    );
+    await expect(uploadFile(new File(['x'], 'a.txt', { type: 'text/plain' }))).resolves.toMatchObject({
+      iddocumento: 12,
+    });
+    expect(attempts).toBe(2);
+  });
+
+  it.each([
+    [413, 'PAYLOAD_TOO_LARGE'],
+    [415, 'UNSUPPORTED_MEDIA_TYPE'],
+    [429, 'RATE_LIMITED'],
+  ])('rejects with the ApiError of a %i answer', async (status, code) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    setTokens(makeToken(), makeToken({ typ: 'refresh' }));
+    server.use(
+      http.post('/api/gdoc/documento/postupload', () =>
+        HttpResponse.json({ success: false, code, message: 'No' }, { status }),
+      ),
+    );
+    const failure = uploadFile(new File(['x'], 'a.txt', { type: 'text/plain' }));
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status, code });
+  });
+});
