@@ -6,7 +6,8 @@ import { formFieldSchema } from '@atalaya/contract/complaints/form.schemas';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { defaultUploadLimits } from '@/lib/upload-limits.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { DynamicForm, initialAnswers } from './dynamic-form.tsx';
+import { initialAnswers } from './answer-drafts.ts';
+import { DynamicForm } from './dynamic-form.tsx';
 
 /** One field of every type the contract knows, required, with Spanish and English texts. */
 const fields: FormField[] = [
