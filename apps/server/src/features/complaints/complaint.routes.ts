@@ -8,6 +8,7 @@ import {
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
+import { registerCaseListRoutes } from './case-list.routes.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { fileComplaint } from './complaint-filing.service.ts';
 import { registerNotificationRoutes } from './notification.routes.ts';
@@ -18,7 +19,8 @@ const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
 /**
  * The reporter's journey under `/api/denuncias`: filing (`den_denuncias`), the reporter's view of
  * its complaint, adding information later, the chat (`den_chat_mensajes`) and the notifications
- * (`den_denuncia_notificaciones`). Receipt sign-in lives in receipt-login.routes.ts.
+ * (`den_denuncia_notificaciones`); the administrator's complaint list (`den_denuncias/GetList`,
+ * case-list.routes.ts). Receipt sign-in lives in receipt-login.routes.ts.
  */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['den_denuncias'];
@@ -64,6 +66,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => addInformation(app, claimsOf(request), request.body),
   );
 
+  registerCaseListRoutes(app);
   registerChatRoutes(app);
   registerNotificationRoutes(app);
 };

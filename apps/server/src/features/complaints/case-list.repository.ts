@@ -1,0 +1,93 @@
+import type { Kysely } from 'kysely';
+import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+
+/** Conditions of the administrator's complaint list, already resolved to plain values. */
+export type CaseListQuery = {
+  idcliente: number;
+  idestadodenuncia?: number;
+  idtipodenuncia?: number;
+  /** fec_alta >= this (ISO text). */
+  from?: string;
+  /** fec_alta < this (ISO text). */
+  before?: string;
+  /** Unresolved (status ≠ `resolvedStatusId`) and fec_alta < `cutoff`. */
+  overdue?: { resolvedStatusId: number; cutoff: string };
+  /** Lowercase hex guid prefix (LIKE-safe: no wildcards). */
+  guidPrefix?: string;
+};
+
+function filtered(db: Db, query: CaseListQuery) {
+  let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
+  if (query.idestadodenuncia !== undefined) {
+    q = q.where('den_denuncias.idestadodenuncia', '=', query.idestadodenuncia);
+  }
+  if (query.idtipodenuncia !== undefined) {
+    q = q.where('den_denuncias.idtipodenuncia', '=', query.idtipodenuncia);
+  }
+  if (query.from !== undefined) {
+    q = q.where('den_denuncias.fec_alta', '>=', query.from);
+  }
+  if (query.before !== undefined) {
+    q = q.where('den_denuncias.fec_alta', '<', query.before);
+  }
+  if (query.overdue !== undefined) {
+    q = q
+      .where('den_denuncias.idestadodenuncia', '<>', query.overdue.resolvedStatusId)
+      .where('den_denuncias.fec_alta', '<', query.overdue.cutoff);
+  }
+  if (query.guidPrefix !== undefined && query.guidPrefix !== '') {
+    q = q.where('den_denuncias.guid', 'like', `${query.guidPrefix}%`);
+  }
+  return q;
+}
+
+/** How many complaints of the tenant match. */
+export async function countCases(db: Db, query: CaseListQuery): Promise<number> {
+  const row = await filtered(db, query)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of the tenant's complaints with the JSON names of their type and status; never the
+ * sealed columns (answers, contact, resolution).
+ */
+export async function findCasePage(
+  db: Db,
+  query: CaseListQuery,
+  page: { sort: CaseListSort; order: 'asc' | 'desc'; offset: number; limit: number },
+) {
+  return filtered(db, query)
+    .leftJoin('den_tipos_denuncia', (join) =>
+      join
+        .onRef('den_tipos_denuncia.idtipodenuncia', '=', 'den_denuncias.idtipodenuncia')
+        .on('den_tipos_denuncia.idcliente', '=', query.idcliente),
+    )
+    .leftJoin('den_estados_denuncia', (join) =>
+      join
+        .onRef('den_estados_denuncia.idestadodenuncia', '=', 'den_denuncias.idestadodenuncia')
+        .on('den_estados_denuncia.idcliente', '=', query.idcliente),
+    )
+    .select([
+      'den_denuncias.iddenuncia',
+      'den_denuncias.guid',
+      'den_denuncias.idtipodenuncia',
+      'den_denuncias.idestadodenuncia',
+      'den_denuncias.fec_alta',
+      'den_denuncias.fec_acuse',
+      'den_denuncias.fec_resolucion',
+      'den_denuncias.anonima',
+      'den_tipos_denuncia.nombre as tipo_nombre',
+      'den_estados_denuncia.nombre as estado_nombre',
+    ])
+    .orderBy(`den_denuncias.${page.sort}`, page.order)
+    .orderBy('den_denuncias.iddenuncia', page.order)
+    .offset(page.offset)
+    .limit(page.limit)
+    .execute();
+}

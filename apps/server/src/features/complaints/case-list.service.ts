@@ -1,0 +1,81 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { CaseListRequest, CaseListResponse, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
+import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
+import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
+import { limits } from '@atalaya/contract/limits';
+import { AppError, messages } from '../../lib/errors.ts';
+import { countCases, findCasePage, type CaseListQuery } from './case-list.repository.ts';
+import { addDays, deadlinesOf, overdueCutoff, today } from './deadlines.ts';
+
+/** A stored I18nText name in Spanish; '' when missing or unreadable. */
+function spanishName(json: string | null): string {
+  if (json === null) {
+    return '';
+  }
+  try {
+    const parsed = optionalI18nTextSchema.safeParse(JSON.parse(json));
+    return parsed.success ? pickText(parsed.data, 'es') : '';
+  } catch {
+    return '';
+  }
+}
+
+/** Guids are lowercase hex with dashes: any other character can match none. */
+const guidPrefixPattern = /^[0-9a-f-]*$/;
+
+/** The request's filters as query conditions; undefined when nothing can match. */
+function queryOf(idcliente: number, request: CaseListRequest, todayDay: string): CaseListQuery | undefined {
+  const { filtros } = request;
+  const guidPrefix = filtros.texto?.trim().toLowerCase();
+  if (guidPrefix !== undefined && !guidPrefixPattern.test(guidPrefix)) {
+    return undefined;
+  }
+  return {
+    idcliente,
+    idestadodenuncia: filtros.idestadodenuncia,
+    idtipodenuncia: filtros.idtipodenuncia,
+    from: filtros.desde,
+    before: filtros.hasta === undefined ? undefined : addDays(filtros.hasta, 1),
+    overdue: filtros.vencidas === true ? { resolvedStatusId, cutoff: overdueCutoff(todayDay) } : undefined,
+    guidPrefix,
+  };
+}
+
+/**
+ * `POST /api/denuncias/den_denuncias/GetList`: the tenant's complaints for its administrators,
+ * with their deadlines. Metadata only: nothing is decrypted, no answers, contact or resolution.
+ */
+export async function listCases(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  request: CaseListRequest,
+): Promise<CaseListResponse> {
+  if (claims.tipoacceso !== 'Privado') {
+    throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+  const todayDay = today();
+  const query = queryOf(claims.idcliente, request, todayDay);
+  if (query === undefined) {
+    return { success: true, total: request.gettotal ? 0 : -1, data: [] };
+  }
+  const sort = request.sort ?? 'fec_alta';
+  const order = request.order ?? (request.sort === undefined ? 'desc' : 'asc');
+  const limit = request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength);
+  const rows = await findCasePage(app.db, query, { sort, order, offset: request.start, limit });
+  const total = request.gettotal ? await countCases(app.db, query) : -1;
+  const data = rows.map((row): CaseSummary => ({
+    iddenuncia: row.iddenuncia,
+    guid: row.guid,
+    idtipodenuncia: row.idtipodenuncia,
+    tipo: spanishName(row.tipo_nombre),
+    idestadodenuncia: row.idestadodenuncia,
+    estado: spanishName(row.estado_nombre),
+    fec_alta: row.fec_alta,
+    fec_acuse: row.fec_acuse,
+    fec_resolucion: row.fec_resolucion,
+    anonima: row.anonima === 1,
+    ...deadlinesOf({ fec_alta: row.fec_alta, resolved: row.idestadodenuncia === resolvedStatusId }, todayDay),
+  }));
+  return { success: true, total, data };
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../common/list.schemas.ts';
+import { limits } from '../limits.ts';
+
+/** The columns the administrator's complaint list may be sorted by. */
+export const caseListSorts = ['iddenuncia', 'fec_alta', 'idestadodenuncia', 'idtipodenuncia'] as const;
+export type CaseListSort = (typeof caseListSorts)[number];
+
+/** Whether `text` (YYYY-MM-DD) names a real calendar day. */
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
+  .refine(isCalendarDay, 'Fecha no válida');
+
+/** Filters of the administrator's complaint list; every one optional, all combined with AND. */
+export const caseListFiltersSchema = z
+  .object({
+    idestadodenuncia: z.number().int().positive().optional(),
+    idtipodenuncia: z.number().int().positive().optional(),
+    /** First filing day (UTC), inclusive. */
+    desde: isoDaySchema.optional(),
+    /** Last filing day (UTC), inclusive. */
+    hasta: isoDaySchema.optional(),
+    /** Only unresolved complaints past their 3-month answer deadline. */
+    vencidas: z.boolean().optional(),
+    /** Prefix of the guid (case-insensitive). */
+    texto: z.string().max(64).optional(),
+  })
+  .strict();
+export type CaseListFilters = z.infer<typeof caseListFiltersSchema>;
+
+/**
+ * `POST /api/denuncias/den_denuncias/GetList` (administrator): the generic paging fields plus
+ * `filtros`. Without `sort` the list is newest first (fec_alta desc); `order` defaults to asc
+ * when a sort column is given.
+ */
+export const caseListRequestSchema = z
+  .object({
+    start: z.number().int().min(0).default(0),
+    length: z
+      .number()
+      .int()
+      .min(-1)
+      .max(limits.listMaxLength)
+      .refine((n) => n !== 0, 'length must be -1 or a positive number')
+      .default(10),
+    sort: z.enum(caseListSorts).optional(),
+    order: z.enum(['asc', 'desc']).optional(),
+    gettotal: z.boolean().default(true),
+    filtros: caseListFiltersSchema.default({}),
+  })
+  .strict();
+export type CaseListRequest = z.infer<typeof caseListRequestSchema>;
+export type CaseListRequestInput = z.input<typeof caseListRequestSchema>;
+
+/** One row of the administrator's complaint list: metadata and deadlines only, nothing sealed. */
+export const caseSummarySchema = z.object({
+  iddenuncia: z.number().int(),
+  guid: z.string(),
+  idtipodenuncia: z.number().int(),
+  /** Type name in Spanish. */
+  tipo: z.string(),
+  idestadodenuncia: z.number().int(),
+  /** Status name in Spanish. */
+  estado: z.string(),
+  fec_alta: z.string(),
+  fec_acuse: z.string().nullable(),
+  fec_resolucion: z.string().nullable(),
+  anonima: z.boolean(),
+  /** Acknowledgement deadline (YYYY-MM-DD): filing day + 7 days. */
+  vence_acuse: z.string(),
+  /** Answer deadline (YYYY-MM-DD): filing day + 3 months, clamped to the month's last day. */
+  vence_respuesta: z.string(),
+  /** Whole days from today to `vence_respuesta` (negative when overdue); null once resolved. */
+  dias_respuesta: z.number().int().nullable(),
+});
+export type CaseSummary = z.infer<typeof caseSummarySchema>;
+
+export const caseListResponseSchema = listResponseSchema(caseSummarySchema);
+export type CaseListResponse = z.infer<typeof caseListResponseSchema>;
