@@ -110,3 +110,22 @@ export async function issueAccessToken(
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }
+
+/** The seeded demo tenant's id and its administrator (`testAdmin`), as the tests' usual starting point. */
+export async function demoTenantAndAdmin(
+  app: FastifyInstance,
+): Promise<{ idcliente: number; admin: { idusuario: number; email: string } }> {
+  const demo = await app.db
+    .selectFrom('clientes')
+    .select('idcliente')
+    .where('codigo', '=', 'demo')
+    .executeTakeFirstOrThrow();
+  const admin = await app.db
+    .selectFrom('usuarios')
+    .select(['idusuario', 'email'])
+    .where('idcliente', '=', demo.idcliente)
+    .where('rol', '=', 'administrador')
+    .orderBy('idusuario')
+    .executeTakeFirstOrThrow();
+  return { idcliente: demo.idcliente, admin };
+}

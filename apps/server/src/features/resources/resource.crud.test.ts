@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, issueAccessToken } from '../../test/factories.ts';
+import { bearer, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
 
 const base = '/api/denuncias';
 
@@ -14,19 +14,10 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      const demo = await t.app.db
-        .selectFrom('clientes')
-        .select('idcliente')
-        .where('codigo', '=', 'demo')
-        .executeTakeFirstOrThrow();
-      const admin = await t.app.db
-        .selectFrom('usuarios')
-        .select(['idusuario', 'email'])
-        .where('email', '=', testAdmin.email)
-        .executeTakeFirstOrThrow();
-      adminToken = await issueAccessToken(t.app, demo.idcliente, 'Privado', admin);
-      publicToken = await issueAccessToken(t.app, demo.idcliente, 'Publico');
-      citizenToken = await issueAccessToken(t.app, demo.idcliente, 'Ciudadano');
+      const { idcliente, admin } = await demoTenantAndAdmin(t.app);
+      adminToken = await issueAccessToken(t.app, idcliente, 'Privado', admin);
+      publicToken = await issueAccessToken(t.app, idcliente, 'Publico');
+      citizenToken = await issueAccessToken(t.app, idcliente, 'Ciudadano');
     });
     afterAll(async () => t.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { limits } from '@atalaya/contract/limits';
-import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, issueAccessToken } from '../../test/factories.ts';
+import { bearer, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
 
 const contentList = '/api/denuncias/den_denuncia_content/GetList';
 const optionList = '/api/denuncias/trans_menu_opcion/GetList';
@@ -15,18 +15,9 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      const demo = await t.app.db
-        .selectFrom('clientes')
-        .select('idcliente')
-        .where('codigo', '=', 'demo')
-        .executeTakeFirstOrThrow();
-      const admin = await t.app.db
-        .selectFrom('usuarios')
-        .select(['idusuario', 'email'])
-        .where('email', '=', testAdmin.email)
-        .executeTakeFirstOrThrow();
-      adminToken = await issueAccessToken(t.app, demo.idcliente, 'Privado', admin);
-      publicToken = await issueAccessToken(t.app, demo.idcliente, 'Publico');
+      const { idcliente, admin } = await demoTenantAndAdmin(t.app);
+      adminToken = await issueAccessToken(t.app, idcliente, 'Privado', admin);
+      publicToken = await issueAccessToken(t.app, idcliente, 'Publico');
     });
     afterAll(async () => t.close());
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildTenant, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
 
 const url = '/api/common/user';
 
@@ -15,19 +15,10 @@ for (const dialect of DIALECTS) {
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      const demo = await t.app.db
-        .selectFrom('clientes')
-        .select('idcliente')
-        .where('codigo', '=', 'demo')
-        .executeTakeFirstOrThrow();
-      const admin = await t.app.db
-        .selectFrom('usuarios')
-        .select(['idusuario', 'email'])
-        .where('email', '=', testAdmin.email)
-        .executeTakeFirstOrThrow();
+      const { idcliente, admin } = await demoTenantAndAdmin(t.app);
       adminId = admin.idusuario;
-      adminToken = await issueAccessToken(t.app, demo.idcliente, 'Privado', admin);
-      publicToken = await issueAccessToken(t.app, demo.idcliente, 'Publico');
+      adminToken = await issueAccessToken(t.app, idcliente, 'Privado', admin);
+      publicToken = await issueAccessToken(t.app, idcliente, 'Publico');
       const tenantB = await buildTenant(t.app);
       const adminB = await buildAdmin(t.app, tenantB.idcliente, { email: testAdmin.email });
       otherTenantToken = await issueAccessToken(t.app, tenantB.idcliente, 'Privado', adminB);
