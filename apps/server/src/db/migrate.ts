@@ -2,12 +2,18 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { DatabaseHandle } from './database.ts';
 import { foundation } from './migrations/001-foundation.ts';
 import { complaints } from './migrations/002-complaints.ts';
+import { caseHandling } from './migrations/003-case-handling.ts';
+import { gallery } from './migrations/004-gallery.ts';
+import { mail } from './migrations/005-mail.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
   return {
     '001-foundation': foundation(handle.dialect),
     '002-complaints': complaints(handle.dialect),
+    '003-case-handling': caseHandling(handle.dialect),
+    '004-gallery': gallery(handle.dialect),
+    '005-mail': mail(handle.dialect),
   };
 }
 

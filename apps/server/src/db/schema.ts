@@ -1,4 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { GalleryTables } from './schema-gallery.ts';
+import type { MailTables } from './schema-mail.ts';
 
 /**
  * Tables as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text in both dialects,
@@ -193,6 +195,12 @@ export interface ComplaintTable {
   ididioma: number;
   receipt_hash: string;
   idtercero: number | null;
+  /** The one extension of the answer deadline (1–3 months), with its reason (enc), date and author. */
+  prorroga_meses: number | null;
+  /** (enc) */
+  prorroga_motivo: string | null;
+  fec_prorroga: Timestamp | null;
+  idusuario_prorroga: number | null;
 }
 
 export interface BlobTable {
@@ -252,7 +260,48 @@ export interface NotificationTable {
   fec_alta: Timestamp;
 }
 
-export interface Database {
+/** Handler-only notes on a case (never shown to the reporter). */
+export interface InternalNoteTable {
+  idnota: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  /** (enc) */
+  nota: string;
+  idusuario: number;
+  fec_alta: Timestamp;
+}
+
+/**
+ * Append-only audit trail (UPDATE/DELETE refused by triggers). `hash` = sha256 of the previous
+ * row's hash of the tenant and this row's fields (lib/audit.ts), so a removed row shows.
+ */
+export interface AuditTable {
+  idauditoria: Generated<number>;
+  idcliente: number;
+  iddenuncia: number | null;
+  idusuario: number | null;
+  usuario: string;
+  accion: string;
+  resultado: string;
+  detalle: string;
+  fec_evento: Timestamp;
+  hash_anterior: string;
+  hash: string;
+}
+
+/** Verification codes of stamped (sellado) and certified (compulsa) copies. */
+export interface VerificationTable {
+  codigo: string;
+  idcliente: number;
+  iddocumento: number;
+  tipo: 'sellado' | 'compulsa';
+  sha256_original: string;
+  sha256_copia: string;
+  idusuario: number | null;
+  fec_emision: Timestamp;
+}
+
+export interface Database extends GalleryTables, MailTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
   idiomas: IdiomaTable;
@@ -276,6 +325,9 @@ export interface Database {
   den_denuncia_docs: ComplaintDocTable;
   den_chat_mensajes: ChatMessageTable;
   den_denuncia_notificaciones: NotificationTable;
+  den_notas_internas: InternalNoteTable;
+  den_auditoria: AuditTable;
+  gdoc_verificaciones: VerificationTable;
 }
 
 export type Cliente = Selectable<ClienteTable>;

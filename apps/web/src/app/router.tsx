@@ -16,13 +16,9 @@ import type { RouteHandle } from './shells/route-handle.ts';
 
 /** Admin entries still to be built (spec §2 menu), each a lazy placeholder titled by its menu entry. */
 const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'denuncias/gestion', title: 'nav.gestion' },
-  { path: 'denuncias/tipos', title: 'nav.tipos' },
-  { path: 'denuncias/contenidos', title: 'nav.contenidos' },
-  { path: 'menus', title: 'nav.menus_dinamicos' },
   { path: 'denuncias/mensajes', title: 'nav.mensajes_correo' },
-  { path: 'denuncias/estados', title: 'nav.estados' },
   { path: 'denuncias/formularios', title: 'nav.formularios' },
+  { path: 'ajustes', title: 'nav.ajustes' },
 ];
 
 function handle(value: RouteHandle): RouteHandle {
@@ -47,6 +43,36 @@ export const adminRoute: RouteObject = {
       path: 'denuncias/dashboard',
       handle: handle({ title: 'nav.resumen' }),
       lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
+    },
+    {
+      path: 'denuncias/gestion',
+      handle: handle({ title: 'nav.gestion' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/gestion.tsx')).GestionRoute }),
+    },
+    {
+      path: 'denuncias/gestion/:iddenuncia',
+      handle: handle({ title: 'caseDetail.title' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/case-detail.tsx')).CaseDetailRoute }),
+    },
+    {
+      path: 'denuncias/tipos',
+      handle: handle({ title: 'nav.tipos' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/tipos.tsx')).TiposRoute }),
+    },
+    {
+      path: 'denuncias/estados',
+      handle: handle({ title: 'nav.estados' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/estados.tsx')).EstadosRoute }),
+    },
+    {
+      path: 'menus',
+      handle: handle({ title: 'nav.menus_dinamicos' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/menus.tsx')).MenusRoute }),
+    },
+    {
+      path: 'denuncias/contenidos',
+      handle: handle({ title: 'nav.contenidos' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/contenidos.tsx')).ContenidosRoute }),
     },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,

@@ -17,11 +17,16 @@ export const paths = {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/denuncias/dashboard', getHref: () => '/admin/denuncias/dashboard' },
     gestion: { path: '/admin/denuncias/gestion', getHref: () => '/admin/denuncias/gestion' },
+    caso: {
+      path: '/admin/denuncias/gestion/:iddenuncia',
+      getHref: (iddenuncia: number) => `/admin/denuncias/gestion/${iddenuncia}`,
+    },
     tipos: { path: '/admin/denuncias/tipos', getHref: () => '/admin/denuncias/tipos' },
     contenidos: { path: '/admin/denuncias/contenidos', getHref: () => '/admin/denuncias/contenidos' },
     menus: { path: '/admin/menus', getHref: () => '/admin/menus' },
     mensajes: { path: '/admin/denuncias/mensajes', getHref: () => '/admin/denuncias/mensajes' },
     estados: { path: '/admin/denuncias/estados', getHref: () => '/admin/denuncias/estados' },
     formularios: { path: '/admin/denuncias/formularios', getHref: () => '/admin/denuncias/formularios' },
+    ajustes: { path: '/admin/ajustes', getHref: () => '/admin/ajustes' },
   },
 } as const;

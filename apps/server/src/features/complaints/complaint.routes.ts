@@ -10,6 +10,7 @@ import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
 import { registerCaseListRoutes } from './case-list.routes.ts';
 import { registerChatRoutes } from './chat.routes.ts';
+import { registerDashboardRoutes } from './dashboard.routes.ts';
 import { fileComplaint } from './complaint-filing.service.ts';
 import { registerNotificationRoutes } from './notification.routes.ts';
 import { addInformation, getReporterComplaint } from './reporter.service.ts';
@@ -67,6 +68,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCaseListRoutes(app);
+  registerDashboardRoutes(app);
   registerChatRoutes(app);
   registerNotificationRoutes(app);
 };

@@ -1,0 +1,93 @@
+import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { AuditTable, Database } from '../db/schema.ts';
+import { nowIso } from './time.ts';
+
+/** Hash of the first row of every tenant's chain. */
+export const auditGenesisHash = '0'.repeat(64);
+
+export type AuditEvent = {
+  idcliente: number;
+  iddenuncia: number | null;
+  accion: AuditAction;
+  resultado: AuditResult;
+  /** Ids, status numbers, hash prefixes: never case content, names or free text a person wrote. */
+  detalle?: string;
+};
+
+type ChainedFields = Pick<
+  AuditTable,
+  'idcliente' | 'iddenuncia' | 'idusuario' | 'usuario' | 'accion' | 'resultado' | 'detalle' | 'fec_evento'
+>;
+
+/** The chained hash of a row: sha256(previous hash + the row's fields in a fixed order). */
+export function auditHash(previous: string, row: ChainedFields): string {
+  const fields = [
+    row.idcliente,
+    row.iddenuncia ?? '',
+    row.idusuario ?? '',
+    row.usuario,
+    row.accion,
+    row.resultado,
+    row.detalle,
+    row.fec_evento,
+  ];
+  return createHash('sha256').update(previous).update('\n').update(fields.join('\u001f')).digest('hex');
+}
+
+/** Who acted, as the trail names them: the administrator's e-mail, or "informante"/"publico". */
+export function auditActorName(claims: TokenClaims): string {
+  if (claims.tipoacceso === 'Privado') {
+    return claims.email || claims.unique_name;
+  }
+  return claims.tipoacceso === 'Informante' ? 'informante' : 'publico';
+}
+
+/**
+ * Appends one row to the tenant's audit chain. Runs in its own transaction so concurrent writers
+ * of the same tenant serialise on the chain head (SQLite: one writer; PostgreSQL: advisory lock).
+ */
+export async function recordAudit(db: Kysely<Database>, claims: TokenClaims, event: AuditEvent): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    if (trx.getExecutor().adapter.supportsTransactionalDdl) {
+      // PostgreSQL: serialise per tenant so two rows never chain to the same predecessor.
+      await trx
+        .selectNoFrom((eb) => eb.fn('pg_advisory_xact_lock', [eb.val(910_000 + event.idcliente)]).as('l'))
+        .execute();
+    }
+    const head = await trx
+      .selectFrom('den_auditoria')
+      .select('hash')
+      .where('idcliente', '=', event.idcliente)
+      .orderBy('idauditoria', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    // The administrator's user id comes from the session row, never from the token's text.
+    const session =
+      claims.tipoacceso === 'Privado'
+        ? await trx
+            .selectFrom('sesiones')
+            .select('idusuario')
+            .where('sid', '=', claims.sid)
+            .where('idcliente', '=', claims.idcliente)
+            .executeTakeFirst()
+        : undefined;
+    const row: ChainedFields = {
+      idcliente: event.idcliente,
+      iddenuncia: event.iddenuncia,
+      idusuario: session?.idusuario ?? null,
+      usuario: auditActorName(claims),
+      accion: event.accion,
+      resultado: event.resultado,
+      detalle: event.detalle ?? '',
+      fec_evento: nowIso(),
+    };
+    const previous = head?.hash ?? auditGenesisHash;
+    await trx
+      .insertInto('den_auditoria')
+      .values({ ...row, hash_anterior: previous, hash: auditHash(previous, row) })
+      .execute();
+  });
+}

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { listResponseSchema } from '../common/list.schemas.ts';
+import { caseSummarySchema } from './case-list.schemas.ts';
+import { reporterContactSchema } from './complaint.schemas.ts';
+import { formFieldSchema } from './form.schemas.ts';
+
+/**
+ * Case handling (administrators only, `tipoacceso` Privado). Every route here writes an audit row
+ * (read or write, success or refusal) — see `auditEntrySchema`.
+ */
+
+export const resolutionMax = 15_000;
+export const extensionReasonMin = 10;
+export const extensionReasonMax = 2_000;
+export const internalNoteMax = 5_000;
+/** Ley 2/2023 art. 9.2.d: the 3-month answer period may be extended once by up to 3 more months. */
+export const extensionMaxMonths = 3;
+
+/** The one extension of the answer deadline a case may have. */
+export const caseExtensionSchema = z.object({
+  meses: z.number().int().min(1).max(extensionMaxMonths),
+  motivo: z.string(),
+  fec_prorroga: z.string(),
+  /** Who extended it (administrator e-mail). */
+  usuario: z.string(),
+});
+export type CaseExtension = z.infer<typeof caseExtensionSchema>;
+
+/**
+ * `GET /api/denuncias/den_denuncias/{id}` (administrator): the case with everything the reporter
+ * wrote, decrypted. `vence_respuesta`/`dias_respuesta` include the extension when there is one;
+ * `dias_acuse` counts to `vence_acuse` (null once acknowledged).
+ */
+export const caseDetailSchema = caseSummarySchema.extend({
+  resolucion: z.string().nullable(),
+  ididioma: z.number().int(),
+  campos: z.array(formFieldSchema),
+  answers: z.record(z.string(), z.unknown()),
+  /** Contact data the reporter chose to give; null when anonymous. */
+  contacto: reporterContactSchema.nullable(),
+  prorroga: caseExtensionSchema.nullable(),
+  dias_acuse: z.number().int().nullable(),
+  /** Colour of the current status (den_estados_denuncia.color). */
+  color: z.string(),
+});
+export type CaseDetail = z.infer<typeof caseDetailSchema>;
+export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
+export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
+
+/**
+ * `PUT /api/denuncias/den_denuncias/{id}/estado`: move an unresolved case to another of the
+ * tenant's statuses. Status 1 (resolved) is refused here: resolving goes through `resolver`.
+ * A resolved case cannot change status (501, the resolved lock).
+ */
+export const changeStatusBodySchema = z
+  .object({ idestadodenuncia: z.number().int().positive() })
+  .strict()
+  .refine((b) => b.idestadodenuncia !== 1, {
+    message: 'Para resolver la comunicación use la acción Resolver',
+    path: ['idestadodenuncia'],
+  });
+export type ChangeStatusBody = z.infer<typeof changeStatusBodySchema>;
+
+/** `POST /api/denuncias/den_denuncias/{id}/resolver`: idestadodenuncia 1, fec_resolucion now, resolucion text (encrypted). */
+export const resolveBodySchema = z
+  .object({
+    resolucion: z
+      .string()
+      .trim()
+      .min(1, 'La resolución es obligatoria')
+      .max(resolutionMax, `Máximo ${resolutionMax} caracteres`),
+  })
+  .strict();
+export type ResolveBody = z.infer<typeof resolveBodySchema>;
+
+/** `POST /api/denuncias/den_denuncias/{id}/prorroga`: once per case, only while unresolved (409 the second time). */
+export const extendBodySchema = z
+  .object({
+    meses: z.number().int().min(1, 'Mínimo 1 mes').max(extensionMaxMonths, `Máximo ${extensionMaxMonths} meses`),
+    motivo: z
+      .string()
+      .trim()
+      .min(extensionReasonMin, `Explique el motivo (mínimo ${extensionReasonMin} caracteres)`)
+      .max(extensionReasonMax, `Máximo ${extensionReasonMax} caracteres`),
+  })
+  .strict();
+export type ExtendBody = z.infer<typeof extendBodySchema>;
+
+/** Answer of estado / resolver / prorroga: the case as it is now. */
+export const caseUpdateResponseSchema = caseDetailResponseSchema;
+
+/** Internal note (den_notas_internas): seen by handlers only, never by the reporter; append-only, encrypted. */
+export const internalNoteSchema = z.object({
+  idnota: z.number().int(),
+  iddenuncia: z.number().int(),
+  nota: z.string(),
+  /** Author's e-mail. */
+  usuario: z.string(),
+  fec_alta: z.string(),
+});
+export type InternalNote = z.infer<typeof internalNoteSchema>;
+/** `POST /api/denuncias/den_notas_internas/` body. */
+export const internalNoteBodySchema = z
+  .object({
+    den_notas_internas: z
+      .object({
+        iddenuncia: z.number().int().positive(),
+        nota: z
+          .string()
+          .trim()
+          .min(1, 'La nota no puede estar vacía')
+          .max(internalNoteMax, `Máximo ${internalNoteMax} caracteres`),
+      })
+      .strict(),
+  })
+  .strict();
+export type InternalNoteBody = z.infer<typeof internalNoteBodySchema>;
+export const internalNoteResponseSchema = z.object({ success: z.literal(true), data: internalNoteSchema });
+/** `POST /api/denuncias/den_notas_internas/GetList`: generic list request, filter `iddenuncia` required, oldest first. */
+export const internalNoteListResponseSchema = listResponseSchema(internalNoteSchema);
+
+/** What an audit row records. */
+export const auditActions = [
+  'leer_denuncia',
+  'cambiar_estado',
+  'resolver',
+  'prorrogar',
+  'leer_notificaciones',
+  'crear_notificacion',
+  'editar_notificacion',
+  'eliminar_notificacion',
+  'leer_chat',
+  'enviar_mensaje',
+  'leer_notas',
+  'crear_nota',
+  'leer_documentos',
+  'descargar_documento',
+  'subir_documento',
+  'editar_documento',
+  'eliminar_documento',
+  'consolidar_documentos',
+  'copia_sellada',
+  'compulsar_documento',
+  'leer_auditoria',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+export const auditResults = ['ok', 'denegado', 'error'] as const;
+export type AuditResult = (typeof auditResults)[number];
+
+/** One row of the append-only audit trail (den_auditoria). `detalle` never holds case content. */
+export const auditEntrySchema = z.object({
+  idauditoria: z.number().int(),
+  iddenuncia: z.number().int().nullable(),
+  idusuario: z.number().int().nullable(),
+  /** The handler's e-mail at the time, or "informante" for the reporter. */
+  usuario: z.string(),
+  accion: z.enum(auditActions),
+  resultado: z.enum(auditResults),
+  /** Short machine-made detail: ids, status numbers, file hash prefix. */
+  detalle: z.string(),
+  fec_evento: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+/** `POST /api/denuncias/den_auditoria/GetList`: generic list request, filter `iddenuncia` required, newest first. */
+export const auditListResponseSchema = listResponseSchema(auditEntrySchema);
+export type AuditListResponse = z.infer<typeof auditListResponseSchema>;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { caseSummarySchema } from './case-list.schemas.ts';
+
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+const isoDaySchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
+  .refine(isCalendarDay, 'Fecha no válida');
+
+/** Longest period the Resumen may cover (days), so one query never scans the whole history unbounded. */
+export const dashboardMaxDays = 3 * 366;
+
+/**
+ * `POST /api/denuncias/den_denuncias/resumen` (administrator): the Resumen of the complaints filed
+ * from `desde` to `hasta` (UTC days, inclusive). Without them, the last 12 months up to today.
+ */
+export const dashboardRequestSchema = z
+  .object({ desde: isoDaySchema.optional(), hasta: isoDaySchema.optional() })
+  .strict()
+  .refine((r) => r.desde === undefined || r.hasta === undefined || r.desde <= r.hasta, {
+    message: 'La fecha inicial debe ser anterior a la final',
+    path: ['desde'],
+  });
+export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;
+
+/**
+ * Counters over the complaints filed in the period:
+ * - `nuevas`: still in the tenant's initial status;
+ * - `en_tramite`: unresolved and past the initial status;
+ * - `resueltas`: status 1;
+ * - `acuse_vencido`: not acknowledged and past the 7-day deadline;
+ * - `respuesta_vencida`: unresolved and past the answer deadline (extension included);
+ * - `prorrogadas`: with an extension of the answer deadline.
+ */
+export const dashboardCountersSchema = z.object({
+  total: z.number().int(),
+  nuevas: z.number().int(),
+  en_tramite: z.number().int(),
+  resueltas: z.number().int(),
+  acuse_vencido: z.number().int(),
+  respuesta_vencida: z.number().int(),
+  prorrogadas: z.number().int(),
+});
+export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
+
+export const dashboardSchema = z.object({
+  desde: z.string(),
+  hasta: z.string(),
+  contadores: dashboardCountersSchema,
+  /** Complaints received per month of the period (YYYY-MM), every month present, zeros included. */
+  por_mes: z.array(z.object({ mes: z.string(), total: z.number().int() })),
+  por_tipo: z.array(z.object({ idtipodenuncia: z.number().int(), tipo: z.string(), total: z.number().int() })),
+  por_estado: z.array(
+    z.object({ idestadodenuncia: z.number().int(), estado: z.string(), color: z.string(), total: z.number().int() }),
+  ),
+  /** Median whole days from filing to acknowledgement / to resolution; null without data. */
+  mediana_dias_acuse: z.number().nullable(),
+  mediana_dias_resolucion: z.number().nullable(),
+  /** Up to 10 unresolved cases that need action first: overdue first, then nearest answer deadline. */
+  pendientes: z.array(caseSummarySchema),
+});
+export type Dashboard = z.infer<typeof dashboardSchema>;
+export const dashboardResponseSchema = z.object({ success: z.literal(true), data: dashboardSchema });
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
