@@ -1,6 +1,21 @@
 import { z } from 'zod';
 import { i18nDraftTextSchema, i18nTextSchema, optionalI18nTextSchema } from './i18n-text.schemas.ts';
 
+/**
+ * Refusals of the channel configuration, answered by the server in Spanish; the web app
+ * recognises them by these exact texts and shows them in the interface language.
+ */
+export const channelConfigRefusals = {
+  typeInUse: 'El tipo está en uso: desactívelo en lugar de eliminarlo',
+  statusInUse: 'El estado está en uso: cambie antes el estado de las comunicaciones que lo tienen',
+  resolvedStatusDelete: 'El estado 1 (resuelta) no puede eliminarse',
+  resolvedStatusInitial: 'El estado 1 (resuelta) no puede ser el estado inicial',
+} as const;
+
+/** A status colour: `#RRGGBB`. */
+export const statusColorPattern = /^#[0-9a-fA-F]{6}$/;
+export const statusColorMessage = 'El color debe tener la forma #RRGGBB';
+
 /** Complaint type (den_tipos_denuncia): what can be reported, and the form it asks. */
 export const complaintTypeSchema = z.object({
   idtipodenuncia: z.number().int(),
@@ -56,10 +71,7 @@ export const complaintStatusInputSchema = z
   .object({
     idestadodenuncia: z.number().int().positive().optional(),
     nombre: i18nTextSchema,
-    color: z
-      .string()
-      .regex(/^#[0-9a-fA-F]{6}$/, 'El color debe tener la forma #RRGGBB')
-      .default('#607d8b'),
+    color: z.string().regex(statusColorPattern, statusColorMessage).default('#607d8b'),
     orden: z.number().int().min(0).max(100_000).default(0),
     inicial: z.boolean().default(false),
   })

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  channelConfigRefusals,
   complaintStatusDraftSchema,
   complaintStatusInputSchema,
   complaintStatusSchema,
@@ -30,11 +31,8 @@ import { defineResource, type ResourceDefinition } from './resource-definition.t
 import { readAllWriteAdmin, readVisibleWriteAdmin } from './resource.policy.ts';
 
 export const channelConfigMessages = {
-  typeInUse: 'El tipo está en uso: desactívelo en lugar de eliminarlo',
+  ...channelConfigRefusals,
   formInUse: 'El formulario está en uso: desactívelo en lugar de eliminarlo',
-  statusInUse: 'El estado está en uso: cambie antes el estado de las comunicaciones que lo tienen',
-  resolvedStatusDelete: 'El estado 1 (resuelta) no puede eliminarse',
-  resolvedStatusInitial: 'El estado 1 (resuelta) no puede ser el estado inicial',
   formMissing: 'El formulario indicado no existe',
 } as const;
 
@@ -44,6 +42,39 @@ function parseStored<S extends z.ZodType>(schema: S, text: string): z.output<S> 
 }
 
 const formFieldsSchema = z.array(formFieldSchema);
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A stored name: the per-language JSON written through `i18nTextSchema`. A row written before
+ * names were per language holds plain text (or a JSON string), read back as its Spanish text.
+ */
+export function readStoredName(text: string): z.output<typeof i18nTextSchema> {
+  const json = parseJson(text);
+  const parsed = i18nTextSchema.safeParse(json);
+  if (parsed.success) {
+    return parsed.data;
+  }
+  const plain = (typeof json === 'string' ? json : text).trim();
+  return { es: plain.slice(0, 2000) || '-' };
+}
+
+/** A stored description per language; plain text from older rows reads as the Spanish one. */
+export function readStoredDescription(text: string): z.output<typeof optionalI18nTextSchema> {
+  const json = parseJson(text);
+  const parsed = optionalI18nTextSchema.safeParse(json);
+  if (parsed.success) {
+    return parsed.data;
+  }
+  const plain = (typeof json === 'string' ? json : text).trim();
+  return plain ? { es: plain.slice(0, 4000) } : {};
+}
 
 /** den_tipos_denuncia: non-administrators see active types only. */
 const complaintTypes = defineResource({
@@ -58,8 +89,8 @@ const complaintTypes = defineResource({
   empty: emptyComplaintType,
   present: (row) => ({
     idtipodenuncia: row.idtipodenuncia,
-    nombre: parseStored(i18nTextSchema, row.nombre),
-    descripcion: parseStored(optionalI18nTextSchema, row.descripcion),
+    nombre: readStoredName(row.nombre),
+    descripcion: readStoredDescription(row.descripcion),
     orden: row.orden,
     activo: row.activo === 1,
     idformulario: row.idformulario,
@@ -106,7 +137,7 @@ const complaintStatuses = defineResource({
   empty: emptyComplaintStatus,
   present: (row) => ({
     idestadodenuncia: row.idestadodenuncia,
-    nombre: parseStored(i18nTextSchema, row.nombre),
+    nombre: readStoredName(row.nombre),
     color: row.color,
     orden: row.orden,
     inicial: row.inicial === 1,
