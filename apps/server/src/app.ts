@@ -10,7 +10,9 @@ import { authRoutes } from './features/auth/auth.routes.ts';
 import { complaintRoutes } from './features/complaints/complaint.routes.ts';
 import { receiptLoginRoutes } from './features/complaints/receipt-login.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
+import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
+import { mailRoutes } from './features/mail/mail.routes.ts';
 import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
@@ -83,6 +85,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
   await app.register(userFeedRoutes, { prefix: '/api/common' });
   await app.register(documentRoutes, { prefix: '/api' });
+  await app.register(galleryRoutes);
+  await app.register(mailRoutes, { prefix: '/api/denuncias' });
 
   await app.register(webApp);
   return app;

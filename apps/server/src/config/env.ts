@@ -18,6 +18,8 @@ export const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).max(200).default('Atalaya <no-reply@atalaya.invalid>'),
+  MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
@@ -40,6 +42,7 @@ export type Config = {
   databaseUrl: string | undefined;
   publicUrl: string | undefined;
   smtpUrl: string | undefined;
+  mail: { from: string; retryBaseSeconds: number };
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   seed: { demo: boolean; adminEmail: string | undefined; adminPassword: string | undefined };
   defaultTenant: string;
@@ -75,6 +78,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     databaseUrl: e.DATABASE_URL,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,
+    mail: { from: e.MAIL_FROM, retryBaseSeconds: e.MAIL_RETRY_BASE_SECONDS },
     logLevel: e.LOG_LEVEL,
     seed: { demo: e.SEED_DEMO, adminEmail: e.SEED_ADMIN_EMAIL, adminPassword: e.SEED_ADMIN_PASSWORD },
     defaultTenant: e.DEFAULT_TENANT,

@@ -1,0 +1,296 @@
+import net from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueCaseMail } from '../../lib/mail-outbox.ts';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { DIALECTS } from '../../test/dialects.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { dispatchOutbox, type DispatchDeps } from './mail-dispatcher.ts';
+import { mailDepsOf } from './mail.service.ts';
+
+type Received = { from: string; to: string[]; raw: string };
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const address = server.server.address() as net.AddressInfo;
+  return {
+    port: address.port,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A loopback port nobody listens on (taken and released). */
+async function freePort(): Promise<number> {
+  const probe = net.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as net.AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+/** The decoded text of a received message (quoted-printable soft breaks and =XX undone). */
+function decoded(raw: string): string {
+  return raw
+    .replace(/=\r?\n/g, '')
+    .replace(/(?:=[0-9A-F]{2})+/g, (m) => Buffer.from(m.replace(/=/g, ''), 'hex').toString('utf8'));
+}
+
+for (const dialect of DIALECTS) {
+  describe(`mail: templates, outbox and delivery [${dialect}]`, () => {
+    let t: TestApp;
+    let smtpPort: number;
+    let tenant: { idcliente: number; codigo: string; nombre: string };
+    let other: { idcliente: number };
+    let handler: { idusuario: number; email: string };
+    let adminToken: string;
+    let otherAdminToken: string;
+
+    beforeAll(async () => {
+      smtpPort = await freePort();
+      t = await buildTestApp(dialect, { SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, MAIL_RETRY_BASE_SECONDS: '30' });
+      tenant = await buildTenant(t.app);
+      other = await buildTenant(t.app);
+      handler = await buildAdmin(t.app, tenant.idcliente);
+      adminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', handler);
+      otherAdminToken = await issueAccessToken(
+        t.app,
+        other.idcliente,
+        'Privado',
+        await buildAdmin(t.app, other.idcliente),
+      );
+    });
+    afterAll(async () => t.close());
+
+    function deps(): DispatchDeps {
+      return {
+        db: t.app.db,
+        tenantKeys: t.app.tenantKeys,
+        smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
+        from: 'Atalaya <no-reply@atalaya.invalid>',
+        retryBaseSeconds: 30,
+      };
+    }
+
+    function post(url: string, token: string, payload: object) {
+      return t.app.inject({ method: 'POST', url: `/api/denuncias${url}`, headers: bearer(token), payload });
+    }
+
+    it('lists the 20 default templates (4 events × 5 languages) and edits one; bad placeholders are a 400', async () => {
+      const list = await post('/mail_plantillas/GetList', adminToken, {});
+      expect(list.statusCode).toBe(200);
+      expect(list.json().total).toBe(20);
+      const template = list
+        .json()
+        .data.find((x: { evento: string; ididioma: number }) => x.evento === 'nueva_denuncia' && x.ididioma === 1);
+      expect(template.asunto).toContain('{{cliente}}');
+
+      const put = await t.app.inject({
+        method: 'PUT',
+        url: '/api/denuncias/mail_plantillas/',
+        headers: bearer(adminToken),
+        payload: {
+          mail_plantillas: {
+            idplantilla: template.idplantilla,
+            asunto: 'Aviso de {{cliente}}',
+            cuerpo: 'Hay una comunicación nueva ({{referencia}}). Entre en {{enlace}}',
+            activo: true,
+          },
+        },
+      });
+      expect(put.statusCode).toBe(200);
+      expect(put.json().data.asunto).toBe('Aviso de {{cliente}}');
+
+      const bad = await t.app.inject({
+        method: 'PUT',
+        url: '/api/denuncias/mail_plantillas/',
+        headers: bearer(adminToken),
+        payload: { mail_plantillas: { idplantilla: template.idplantilla, asunto: 'Hola {{contenido}}', cuerpo: 'x' } },
+      });
+      expect(bad.statusCode).toBe(400);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: `/api/denuncias/mail_plantillas/${template.idplantilla}`,
+        headers: bearer(adminToken),
+      });
+      expect(after.json().data.asunto).toBe('Aviso de {{cliente}}');
+
+      const foreign = await t.app.inject({
+        method: 'GET',
+        url: `/api/denuncias/mail_plantillas/${template.idplantilla}`,
+        headers: bearer(otherAdminToken),
+      });
+      expect(foreign.statusCode).toBe(404);
+      const publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
+      expect((await post('/mail_plantillas/GetList', publicToken, {})).statusCode).toBe(403);
+    });
+
+    it('previews a template with sample values', async () => {
+      const res = await post('/mail_plantillas/preview', adminToken, {
+        evento: 'nueva_denuncia',
+        asunto: '{{cliente}} avisa',
+        cuerpo: 'Ref {{referencia}} en {{enlace}}',
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data.asunto).toBe(`${tenant.nombre} avisa`);
+      expect(res.json().data.cuerpo).toMatch(/^Ref nº 123 en .*\/admin\/denuncias\/gestion\/123$/);
+    });
+
+    it('a handler mail is queued with the encrypted address, fails while SMTP is down, and is delivered once it is back', async () => {
+      const [queued] = await queueCaseMail(mailDepsOf(t.app), {
+        idcliente: tenant.idcliente,
+        evento: 'nueva_denuncia',
+        iddenuncia: 4321,
+        ididioma: 1,
+      });
+      const idcorreo = queued ?? 0;
+      expect(idcorreo).toBeGreaterThan(0);
+      const stored = await t.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('idcorreo', '=', idcorreo)
+        .executeTakeFirstOrThrow();
+      expect(stored.destinatario).not.toContain(handler.email);
+      expect(stored.asunto).toBe(`Aviso de ${tenant.nombre}`);
+
+      const now = new Date();
+      const down = await dispatchOutbox(deps(), now);
+      expect(down.failed).toBeGreaterThanOrEqual(1);
+      const failed = await t.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('idcorreo', '=', idcorreo)
+        .executeTakeFirstOrThrow();
+      expect(failed.estado).toBe('error');
+      expect(failed.intentos).toBe(1);
+      expect(failed.ultimo_error).not.toContain(handler.email);
+      expect(Date.parse(String(failed.proximo_intento))).toBe(now.getTime() + 30_000);
+
+      // Not due yet: nothing is attempted.
+      const smtp = await startSmtp(smtpPort);
+      try {
+        expect(await dispatchOutbox(deps(), new Date(now.getTime() + 10_000))).toEqual({ sent: 0, failed: 0 });
+        const back = await dispatchOutbox(deps(), new Date(now.getTime() + 31_000));
+        expect(back.sent).toBeGreaterThanOrEqual(1);
+        const mail = smtp.received.find((m) => m.to.includes(handler.email));
+        expect(mail).toBeDefined();
+        const text = decoded(mail?.raw ?? '');
+        expect(text).toContain(`Aviso de ${tenant.nombre}`);
+        expect(text).toContain('nº 4321');
+        expect(text).toContain('/admin/denuncias/gestion/4321');
+      } finally {
+        await smtp.close();
+      }
+      const sent = await t.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('idcorreo', '=', idcorreo)
+        .executeTakeFirstOrThrow();
+      expect(sent.estado).toBe('enviado');
+      expect(sent.intentos).toBe(2);
+    });
+
+    it('a reporter mail goes only with an e-mail, in their language, with no reference', async () => {
+      expect(
+        await queueCaseMail(mailDepsOf(t.app), {
+          idcliente: tenant.idcliente,
+          evento: 'resolucion',
+          iddenuncia: 77,
+          ididioma: 5,
+          reporterEmail: null,
+        }),
+      ).toEqual([]);
+      const smtp = await startSmtp(smtpPort);
+      try {
+        await queueCaseMail(mailDepsOf(t.app), {
+          idcliente: tenant.idcliente,
+          evento: 'resolucion',
+          iddenuncia: 77,
+          ididioma: 5,
+          reporterEmail: 'reporter@example.test',
+        });
+        await dispatchOutbox(deps(), new Date(Date.now() + 1_000));
+        const mail = smtp.received.find((m) => m.to.includes('reporter@example.test'));
+        expect(mail).toBeDefined();
+        const text = decoded(mail?.raw ?? '');
+        expect(text).toContain('your report has been resolved');
+        expect(text).toContain('/denuncias/seguimiento');
+        expect(text).not.toContain('77');
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('a test send is queued; the outbox lists it with a masked address, only to its tenant', async () => {
+      const list = await post('/mail_plantillas/GetList', adminToken, {
+        columns: [{ name: 'evento', data: 'nueva_respuesta' }],
+      });
+      const template = list.json().data[0];
+      const sent = await post('/mail_plantillas/prueba', adminToken, {
+        idplantilla: template.idplantilla,
+        destinatario: 'prueba@example.test',
+      });
+      expect(sent.statusCode).toBe(200);
+      const outbox = await post('/mail_outbox/GetList', adminToken, {
+        columns: [{ name: 'estado', data: 'pendiente' }],
+      });
+      expect(outbox.statusCode).toBe(200);
+      const row = outbox.json().data.find((m: { idcorreo: number }) => m.idcorreo === sent.json().idcorreo);
+      expect(row.destinatario).toBe('p***@example.test');
+      const foreign = await post('/mail_outbox/GetList', otherAdminToken, {});
+      expect(foreign.json().data.some((m: { idcorreo: number }) => m.idcorreo === sent.json().idcorreo)).toBe(false);
+      expect((await post('/mail_outbox/GetList', adminToken, { columns: [{ name: 'x', data: 1 }] })).statusCode).toBe(
+        400,
+      );
+      expect(
+        (await post('/mail_plantillas/prueba', adminToken, { idplantilla: template.idplantilla, destinatario: 'no' }))
+          .statusCode,
+      ).toBe(400);
+    });
+  });
+}
+
+describe('mail: without an SMTP server', () => {
+  it('keeps mails in the outbox with no retry time', async () => {
+    const t = await buildTestApp('sqlite');
+    try {
+      const tenant = await buildTenant(t.app);
+      await buildAdmin(t.app, tenant.idcliente);
+      const ids = await queueCaseMail(mailDepsOf(t.app), {
+        idcliente: tenant.idcliente,
+        evento: 'nuevo_mensaje_informante',
+        iddenuncia: 5,
+        ididioma: 1,
+      });
+      expect(ids.length).toBe(1);
+      const row = await t.app.db
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('idcorreo', '=', ids[0] ?? 0)
+        .executeTakeFirstOrThrow();
+      expect(row.estado).toBe('pendiente');
+      expect(row.proximo_intento).toBeNull();
+    } finally {
+      await t.close();
+    }
+  });
+});

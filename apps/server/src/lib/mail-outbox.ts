@@ -1,0 +1,188 @@
+import crypto from 'node:crypto';
+import type { Kysely } from 'kysely';
+import {
+  defaultMailTemplates,
+  mailEventAudience,
+  mailEvents,
+  renderMailText,
+  type MailEvent,
+  type MailValues,
+} from '@atalaya/contract/mail/mail.schemas';
+import { languageCodes, languageIds } from '@atalaya/contract/limits';
+import type { Database } from '../db/schema.ts';
+import { encryptText } from './crypto.ts';
+import type { TenantKeys } from './tenant-keys.ts';
+import { nowIso } from './time.ts';
+
+/** What queuing a mail needs from the app. */
+export type MailDeps = {
+  db: Kysely<Database>;
+  tenantKeys: TenantKeys;
+  /** Whether an SMTP server is configured: without one, mails stay in the outbox (no retry time). */
+  smtpConfigured: boolean;
+  /** `PUBLIC_URL`, when set, is the base of links; otherwise the tenant's first hostname. */
+  publicUrl: string | undefined;
+};
+
+/** Encryption context of an outbox recipient. */
+export function outboxRecipientContext(uid: string): string {
+  return `mail_outbox.destinatario:${uid}`;
+}
+
+/** Inserts the default templates a tenant lacks (one per event and language). Idempotent. */
+export async function ensureMailTemplates(db: Kysely<Database>, idcliente: number): Promise<void> {
+  const now = nowIso();
+  const rows = mailEvents.flatMap((evento) =>
+    languageCodes.map((code) => ({
+      idcliente,
+      evento,
+      ididioma: languageIds[code],
+      asunto: defaultMailTemplates[evento][code].asunto,
+      cuerpo: defaultMailTemplates[evento][code].cuerpo,
+      activo: 1,
+      fec_modificacion: now,
+    })),
+  );
+  await db
+    .insertInto('mail_plantillas')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['idcliente', 'evento', 'ididioma']).doNothing())
+    .execute();
+}
+
+/** The base URL of a tenant's links: PUBLIC_URL, else https://<first hostname>. */
+export async function tenantBaseUrl(deps: Pick<MailDeps, 'db' | 'publicUrl'>, idcliente: number): Promise<string> {
+  if (deps.publicUrl) {
+    return deps.publicUrl.replace(/\/+$/, '');
+  }
+  const host = await deps.db
+    .selectFrom('clientes_hosts')
+    .select('hostname')
+    .where('idcliente', '=', idcliente)
+    .orderBy('hostname')
+    .limit(1)
+    .executeTakeFirst();
+  return host ? `https://${host.hostname}` : '';
+}
+
+async function templateFor(db: Kysely<Database>, idcliente: number, evento: MailEvent, ididioma: number) {
+  await ensureMailTemplates(db, idcliente);
+  const rows = await db
+    .selectFrom('mail_plantillas')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('evento', '=', evento)
+    .where('ididioma', 'in', [ididioma, languageIds.es])
+    .execute();
+  return rows.find((r) => r.ididioma === ididioma) ?? rows.find((r) => r.ididioma === languageIds.es);
+}
+
+/**
+ * Renders a template and queues one mail per recipient. Answers the outbox ids (none when the
+ * template is switched off). Never throws for an individual recipient problem.
+ */
+export async function queueMail(
+  deps: MailDeps,
+  input: {
+    idcliente: number;
+    evento: MailEvent;
+    ididioma: number;
+    destinatarios: readonly string[];
+    values: MailValues;
+    /** A test send uses this template even if it is switched off. */
+    idplantilla?: number;
+  },
+): Promise<number[]> {
+  const template = input.idplantilla
+    ? await deps.db
+        .selectFrom('mail_plantillas')
+        .selectAll()
+        .where('idcliente', '=', input.idcliente)
+        .where('idplantilla', '=', input.idplantilla)
+        .executeTakeFirst()
+    : await templateFor(deps.db, input.idcliente, input.evento, input.ididioma);
+  if (!template || (input.idplantilla === undefined && template.activo !== 1)) {
+    return [];
+  }
+  const key = await deps.tenantKeys.keyFor(input.idcliente);
+  const now = nowIso();
+  const ids: number[] = [];
+  for (const destinatario of input.destinatarios) {
+    const uid = crypto.randomUUID();
+    const row = await deps.db
+      .insertInto('mail_outbox')
+      .values({
+        idcliente: input.idcliente,
+        uid,
+        evento: template.evento,
+        destinatario: encryptText(key, destinatario, outboxRecipientContext(uid)),
+        asunto: renderMailText(template.asunto, input.values).replace(/[\r\n]+/g, ' '),
+        cuerpo: renderMailText(template.cuerpo, input.values),
+        estado: 'pendiente',
+        intentos: 0,
+        proximo_intento: deps.smtpConfigured ? now : null,
+        ultimo_error: null,
+        fec_alta: now,
+        fec_envio: null,
+      })
+      .returning('idcorreo')
+      .executeTakeFirstOrThrow();
+    ids.push(row.idcorreo);
+  }
+  return ids;
+}
+
+/** The addresses of the tenant's active administrators. */
+async function handlerAddresses(db: Kysely<Database>, idcliente: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('usuarios')
+    .select('email')
+    .where('idcliente', '=', idcliente)
+    .where('activo', '=', 1)
+    .where('rol', '=', 'administrador')
+    .execute();
+  return rows.map((r) => r.email);
+}
+
+async function tenantName(db: Kysely<Database>, idcliente: number): Promise<string> {
+  const row = await db.selectFrom('clientes').select('nombre').where('idcliente', '=', idcliente).executeTakeFirst();
+  return row?.nombre ?? '';
+}
+
+/**
+ * Queues the mail of a case event: to the handlers (new complaint, new reporter message; in
+ * Spanish, with the case number and a back-office link) or to the reporter (new answer,
+ * resolution; only when `reporterEmail` is given, in the complaint's language, with the follow-up
+ * link and no reference at all). Never carries case content.
+ */
+export async function queueCaseMail(
+  deps: MailDeps,
+  event: { idcliente: number; evento: MailEvent; iddenuncia: number; ididioma: number; reporterEmail?: string | null },
+): Promise<number[]> {
+  const base = await tenantBaseUrl(deps, event.idcliente);
+  const cliente = await tenantName(deps.db, event.idcliente);
+  if (mailEventAudience[event.evento] === 'gestores') {
+    const destinatarios = await handlerAddresses(deps.db, event.idcliente);
+    return queueMail(deps, {
+      idcliente: event.idcliente,
+      evento: event.evento,
+      ididioma: languageIds.es,
+      destinatarios,
+      values: {
+        cliente,
+        referencia: `nº ${event.iddenuncia}`,
+        enlace: `${base}/admin/denuncias/gestion/${event.iddenuncia}`,
+      },
+    });
+  }
+  if (!event.reporterEmail) {
+    return [];
+  }
+  return queueMail(deps, {
+    idcliente: event.idcliente,
+    evento: event.evento,
+    ididioma: event.ididioma,
+    destinatarios: [event.reporterEmail],
+    values: { cliente, referencia: '', enlace: `${base}/denuncias/seguimiento` },
+  });
+}
