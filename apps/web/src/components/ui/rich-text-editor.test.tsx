@@ -1,0 +1,202 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render.tsx';
+import { isSafeLink, RichTextEditor } from './rich-text-editor.tsx';
+
+type HarnessProps = {
+  initial?: string;
+  maxLength?: number;
+  onChange?: (html: string) => void;
+  onRequestImage?: () => Promise<string | null>;
+  disabled?: boolean;
+};
+
+function Harness({ initial = '', maxLength = 15000, onChange, onRequestImage, disabled }: HarnessProps) {
+  const [value, setValue] = useState(initial);
+  return (
+    <RichTextEditor
+      value={value}
+      label="Contenido"
+      maxLength={maxLength}
+      helperText="Obligatorio"
+      disabled={disabled}
+      onRequestImage={onRequestImage}
+      onChange={(html) => {
+        setValue(html);
+        onChange?.(html);
+      }}
+    />
+  );
+}
+
+function emptyRects(): DOMRectList {
+  return Object.assign([], { item: () => null });
+}
+
+/** jsdom has no layout: ProseMirror measures the selection to scroll it into view. */
+beforeAll(() => {
+  Range.prototype.getClientRects ??= emptyRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+function editable(): HTMLElement {
+  return screen.getByRole('textbox', { name: 'Contenido' });
+}
+
+describe('RichTextEditor', () => {
+  it('is a labelled multi-line textbox with a labelled toolbar and shows the HTML length against the limit', () => {
+    renderWithProviders(<Harness initial="<p>Hola</p>" />);
+    const box = editable();
+    expect(box).toHaveAttribute('aria-multiline', 'true');
+    expect(box).toHaveAttribute('contenteditable', 'true');
+    expect(box).toHaveTextContent('Hola');
+    expect(screen.getByRole('toolbar', { name: 'Formato de «Contenido»' })).toBeInTheDocument();
+    // "<p>Hola</p>" is 11 characters of HTML.
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('11 / 15000');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('11 / 15000'));
+    expect(screen.queryByRole('button', { name: 'Insertar imagen' })).not.toBeInTheDocument();
+  });
+
+  it('emits HTML as the user types and formats, and counts it', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('0 / 15000');
+    const bold = screen.getByRole('button', { name: 'Negrita' });
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(editable());
+    await userEvent.paste('Hola');
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('<p>Hola</p>');
+    });
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('11 / 15000');
+
+    await userEvent.keyboard('{Control>}a{/Control}');
+    await userEvent.click(bold);
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hola</strong></p>');
+    });
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('28 / 15000');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Lista con viñetas' }));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('<ul><li><p><strong>Hola</strong></p></li></ul>');
+    });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Deshacer' }));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hola</strong></p>');
+    });
+  });
+
+  it('emits an empty string once the text is deleted', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness initial="<p>A</p>" onChange={onChange} />);
+    await userEvent.click(editable());
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith('');
+    });
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('0 / 15000');
+  });
+
+  it('lets Tab leave the editor instead of indenting a list item (no keyboard trap)', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <>
+        <Harness initial="<ul><li><p>Uno</p></li><li><p>Dos</p></li></ul>" onChange={onChange} />
+        <button type="button">Después</button>
+      </>,
+    );
+    await userEvent.click(editable());
+    // The caret in the second item, where Tab would otherwise nest it under the first.
+    const second = screen.getByText('Dos').firstChild as Text;
+    act(() => {
+      document.getSelection()?.collapse(second, 1);
+      document.dispatchEvent(new Event('selectionchange'));
+    });
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Después' })).toHaveFocus();
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('turns the counter red and marks the field invalid above the limit', () => {
+    renderWithProviders(<Harness initial="<p>0123456789</p>" maxLength={10} />);
+    const counter = screen.getByTestId('rich-text-counter');
+    expect(counter).toHaveTextContent('17 / 10');
+    expect(counter.className).toContain('Mui-error');
+    expect(editable()).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('Máximo 10 caracteres')).toBeInTheDocument();
+  });
+
+  it('inserts the image the caller picks through "Insertar imagen"', async () => {
+    const onChange = vi.fn();
+    const onRequestImage = vi.fn(() => Promise.resolve('/denuncias/recursos/foto.png'));
+    renderWithProviders(<Harness initial="<p>Texto</p>" onChange={onChange} onRequestImage={onRequestImage} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Insertar imagen' }));
+    expect(onRequestImage).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('<img src="/denuncias/recursos/foto.png"'));
+    });
+  });
+
+  it('inserts nothing when the image request is cancelled', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(
+      <Harness initial="<p>Texto</p>" onChange={onChange} onRequestImage={() => Promise.resolve(null)} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Insertar imagen' }));
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('adds a link through the link dialog, refusing unsafe addresses', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    await userEvent.click(editable());
+    await userEvent.click(screen.getByRole('button', { name: 'Enlace' }));
+    const url = screen.getByRole('textbox', { name: 'Dirección (URL)' });
+    await userEvent.clear(url);
+    await userEvent.type(url, 'javascript:alert(1)');
+    expect(screen.getByRole('button', { name: 'Aceptar' })).toBeDisabled();
+    await userEvent.clear(url);
+    await userEvent.type(url, 'https://example.org/ley');
+    await userEvent.click(screen.getByRole('button', { name: 'Aceptar' }));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('href="https://example.org/ley"'));
+    });
+    expect(onChange).toHaveBeenLastCalledWith(expect.stringContaining('>https://example.org/ley</a>'));
+  });
+
+  it('replaces its content when the value changes from outside, without emitting', () => {
+    const onChange = vi.fn();
+    const { rerender } = renderWithProviders(
+      <RichTextEditor value="<p>Uno</p>" label="Contenido" maxLength={100} onChange={onChange} />,
+    );
+    rerender(<RichTextEditor value="<p>Dos</p>" label="Contenido" maxLength={100} onChange={onChange} />);
+    expect(editable()).toHaveTextContent('Dos');
+    expect(onChange).not.toHaveBeenCalled();
+  });
+
+  it('is read-only and its buttons disabled when disabled', () => {
+    renderWithProviders(<Harness initial="<p>Hola</p>" disabled />);
+    expect(editable()).toHaveAttribute('contenteditable', 'false');
+    expect(editable()).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Negrita' })).toBeDisabled();
+  });
+
+  it('accepts only web, mail, phone and site-relative links', () => {
+    expect(isSafeLink('https://a.example')).toBe(true);
+    expect(isSafeLink('mailto:x@example.org')).toBe(true);
+    expect(isSafeLink('/denuncias')).toBe(true);
+    expect(isSafeLink('//evil.example')).toBe(false);
+    expect(isSafeLink('javascript:alert(1)')).toBe(false);
+    expect(isSafeLink('data:text/html,x')).toBe(false);
+  });
+});
