@@ -213,3 +213,55 @@ export async function setChannelSettings(
     .where('idcliente', '=', idcliente)
     .execute();
 }
+
+/** The id of a tenant's complaint by guid. */
+export async function complaintIdOf(app: FastifyInstance, idcliente: number, guid: string): Promise<number> {
+  const row = await app.db
+    .selectFrom('den_denuncias')
+    .select('iddenuncia')
+    .where('idcliente', '=', idcliente)
+    .where('guid', '=', guid)
+    .executeTakeFirstOrThrow();
+  return row.iddenuncia;
+}
+
+/** Adds a status to a tenant (not initial). */
+export async function addStatus(
+  app: FastifyInstance,
+  idcliente: number,
+  idestadodenuncia: number,
+  nombre = 'En investigación',
+  color = '#1565c0',
+): Promise<void> {
+  await app.db
+    .insertInto('den_estados_denuncia')
+    .values({
+      idcliente,
+      idestadodenuncia,
+      nombre: JSON.stringify({ es: nombre }),
+      color,
+      orden: idestadodenuncia,
+      inicial: 0,
+    })
+    .execute();
+}
+
+/**
+ * The access token of an administrator signed in through `POST /api/auth/login` (its
+ * `unique_name` is its e-mail, as in production; `issueAccessToken` names it `u:<id>`).
+ */
+export async function adminLoginToken(
+  app: FastifyInstance,
+  tenant: { codigo: string },
+  admin: { email: string; password: string },
+): Promise<string> {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email: admin.email, password: admin.password, url: `${tenant.codigo}.example.test` },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`admin login failed with ${res.statusCode}`);
+  }
+  return z.object({ accesstoken: z.object({ token: z.string() }) }).parse(res.json()).accesstoken.token;
+}

@@ -26,7 +26,7 @@ export const caseListFiltersSchema = z
     desde: isoDaySchema.optional(),
     /** Last filing day (UTC), inclusive. */
     hasta: isoDaySchema.optional(),
-    /** Only unresolved complaints past their 3-month answer deadline. */
+    /** Only unresolved complaints past their answer deadline (3 months, plus the extension when there is one). */
     vencidas: z.boolean().optional(),
     /** Prefix of the guid (case-insensitive). */
     texto: z.string().max(64).optional(),
@@ -74,7 +74,10 @@ export const caseSummarySchema = z.object({
   anonima: z.boolean(),
   /** Acknowledgement deadline (YYYY-MM-DD): filing day + 7 days. */
   vence_acuse: z.string(),
-  /** Answer deadline (YYYY-MM-DD): filing day + 3 months, clamped to the month's last day. */
+  /**
+   * Answer deadline (YYYY-MM-DD): filing day + 3 months (+ the extension's months when the case was
+   * extended), clamped to the month's last day.
+   */
   vence_respuesta: z.string(),
   /** Whole days from today to `vence_respuesta` (negative when overdue); null once resolved. */
   dias_respuesta: z.number().int().nullable(),

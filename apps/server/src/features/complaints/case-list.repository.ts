@@ -13,8 +13,11 @@ export type CaseListQuery = {
   from?: string;
   /** fec_alta < this (ISO text). */
   before?: string;
-  /** Unresolved (status ≠ `resolvedStatusId`) and fec_alta < `cutoff`. */
-  overdue?: { resolvedStatusId: number; cutoff: string };
+  /**
+   * Unresolved (status ≠ `resolvedStatusId`) and filed before the cutoff of its answer period:
+   * `cutoff` without an extension, `extendedCutoffs[m]` with an extension of m months.
+   */
+  overdue?: { resolvedStatusId: number; cutoff: string; extendedCutoffs: Readonly<Record<number, string>> };
   /** Lowercase hex guid prefix (LIKE-safe: no wildcards). */
   guidPrefix?: string;
 };
@@ -33,10 +36,21 @@ function filtered(db: Db, query: CaseListQuery) {
   if (query.before !== undefined) {
     q = q.where('den_denuncias.fec_alta', '<', query.before);
   }
-  if (query.overdue !== undefined) {
+  const { overdue } = query;
+  if (overdue !== undefined) {
     q = q
-      .where('den_denuncias.idestadodenuncia', '<>', query.overdue.resolvedStatusId)
-      .where('den_denuncias.fec_alta', '<', query.overdue.cutoff);
+      .where('den_denuncias.idestadodenuncia', '<>', overdue.resolvedStatusId)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('den_denuncias.prorroga_meses', 'is', null), eb('den_denuncias.fec_alta', '<', overdue.cutoff)]),
+          ...Object.entries(overdue.extendedCutoffs).map(([months, cutoff]) =>
+            eb.and([
+              eb('den_denuncias.prorroga_meses', '=', Number(months)),
+              eb('den_denuncias.fec_alta', '<', cutoff),
+            ]),
+          ),
+        ]),
+      );
   }
   if (query.guidPrefix !== undefined && query.guidPrefix !== '') {
     q = q.where('den_denuncias.guid', 'like', `${query.guidPrefix}%`);
@@ -82,6 +96,7 @@ export async function findCasePage(
       'den_denuncias.fec_acuse',
       'den_denuncias.fec_resolucion',
       'den_denuncias.anonima',
+      'den_denuncias.prorroga_meses',
       'den_tipos_denuncia.nombre as tipo_nombre',
       'den_estados_denuncia.nombre as estado_nombre',
     ])

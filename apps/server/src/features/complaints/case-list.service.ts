@@ -3,13 +3,23 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { CaseListRequest, CaseListResponse, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
+import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { limits } from '@atalaya/contract/limits';
 import { AppError, messages } from '../../lib/errors.ts';
 import { countCases, findCasePage, type CaseListQuery } from './case-list.repository.ts';
-import { addDays, deadlinesOf, overdueCutoff, today } from './deadlines.ts';
+import { addDays, answerMonths, deadlinesOf, overdueCutoff, today } from './deadlines.ts';
+
+/** The overdue cutoff of every possible answer period: without extension and with 1…3 more months. */
+function overdueCutoffs(todayDay: string): { cutoff: string; extendedCutoffs: Record<number, string> } {
+  const extendedCutoffs: Record<number, string> = {};
+  for (let months = 1; months <= extensionMaxMonths; months += 1) {
+    extendedCutoffs[months] = overdueCutoff(todayDay, answerMonths + months);
+  }
+  return { cutoff: overdueCutoff(todayDay), extendedCutoffs };
+}
 
 /** A stored I18nText name in Spanish; '' when missing or unreadable. */
-function spanishName(json: string | null): string {
+export function spanishName(json: string | null): string {
   if (json === null) {
     return '';
   }
@@ -37,14 +47,14 @@ function queryOf(idcliente: number, request: CaseListRequest, todayDay: string):
     idtipodenuncia: filtros.idtipodenuncia,
     from: filtros.desde,
     before: filtros.hasta === undefined ? undefined : addDays(filtros.hasta, 1),
-    overdue: filtros.vencidas === true ? { resolvedStatusId, cutoff: overdueCutoff(todayDay) } : undefined,
+    overdue: filtros.vencidas === true ? { resolvedStatusId, ...overdueCutoffs(todayDay) } : undefined,
     guidPrefix,
   };
 }
 
 /**
  * `POST /api/denuncias/den_denuncias/GetList`: the tenant's complaints for its administrators,
- * with their deadlines. Metadata only: nothing is decrypted, no answers, contact or resolution.
+ * with their deadlines (the extension included). Metadata only: nothing is decrypted, no answers, contact or resolution.
  */
 export async function listCases(
   app: FastifyInstance,
@@ -64,18 +74,31 @@ export async function listCases(
   const limit = request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength);
   const rows = await findCasePage(app.db, query, { sort, order, offset: request.start, limit });
   const total = request.gettotal ? await countCases(app.db, query) : -1;
-  const data = rows.map((row): CaseSummary => ({
-    iddenuncia: row.iddenuncia,
-    guid: row.guid,
-    idtipodenuncia: row.idtipodenuncia,
-    tipo: spanishName(row.tipo_nombre),
-    idestadodenuncia: row.idestadodenuncia,
-    estado: spanishName(row.estado_nombre),
-    fec_alta: row.fec_alta,
-    fec_acuse: row.fec_acuse,
-    fec_resolucion: row.fec_resolucion,
-    anonima: row.anonima === 1,
-    ...deadlinesOf({ fec_alta: row.fec_alta, resolved: row.idestadodenuncia === resolvedStatusId }, todayDay),
-  }));
+  const data = rows.map((row): CaseSummary => {
+    const { vence_acuse, vence_respuesta, dias_respuesta } = deadlinesOf(
+      {
+        fec_alta: row.fec_alta,
+        resolved: row.idestadodenuncia === resolvedStatusId,
+        fec_acuse: row.fec_acuse,
+        prorroga_meses: row.prorroga_meses,
+      },
+      todayDay,
+    );
+    return {
+      iddenuncia: row.iddenuncia,
+      guid: row.guid,
+      idtipodenuncia: row.idtipodenuncia,
+      tipo: spanishName(row.tipo_nombre),
+      idestadodenuncia: row.idestadodenuncia,
+      estado: spanishName(row.estado_nombre),
+      fec_alta: row.fec_alta,
+      fec_acuse: row.fec_acuse,
+      fec_resolucion: row.fec_resolucion,
+      anonima: row.anonima === 1,
+      vence_acuse,
+      vence_respuesta,
+      dias_respuesta,
+    };
+  });
   return { success: true, total, data };
 }

@@ -8,6 +8,7 @@ import {
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
+import { registerCaseDetailRoutes } from './case-detail.routes.ts';
 import { registerCaseListRoutes } from './case-list.routes.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { registerDashboardRoutes } from './dashboard.routes.ts';
@@ -21,7 +22,8 @@ const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
  * The reporter's journey under `/api/denuncias`: filing (`den_denuncias`), the reporter's view of
  * its complaint, adding information later, the chat (`den_chat_mensajes`) and the notifications
  * (`den_denuncia_notificaciones`); the administrator's complaint list (`den_denuncias/GetList`,
- * case-list.routes.ts). Receipt sign-in lives in receipt-login.routes.ts.
+ * case-list.routes.ts) and case handling (case-detail.routes.ts: detail, status, resolution,
+ * extension; internal-note.routes.ts; audit-trail.routes.ts). Receipt sign-in lives in receipt-login.routes.ts.
  */
 export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   const tags = ['den_denuncias'];
@@ -68,6 +70,7 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   registerCaseListRoutes(app);
+  registerCaseDetailRoutes(app);
   registerDashboardRoutes(app);
   registerChatRoutes(app);
   registerNotificationRoutes(app);

@@ -1,6 +1,6 @@
 /**
  * Deadlines of Ley 2/2023 on calendar days (UTC): acknowledge within 7 days of filing, answer
- * within 3 months. Dates are `YYYY-MM-DD` text; timestamps are ISO-8601 UTC text.
+ * within 3 months, extended once by up to 3 more (art. 9.2.d). Dates are `YYYY-MM-DD` text; timestamps are ISO-8601 UTC text.
  */
 
 const dayMs = 86_400_000;
@@ -52,28 +52,49 @@ export function acknowledgementDeadline(fecAlta: string): string {
   return addDays(dayOf(fecAlta), acknowledgementDays);
 }
 
-/** Answer deadline of a complaint filed at `fecAlta`. */
-export function answerDeadline(fecAlta: string): string {
-  return addMonthsClamped(dayOf(fecAlta), answerMonths);
+/**
+ * Answer deadline of a complaint filed at `fecAlta`: 3 months, plus the months of its extension
+ * when it has one (counted from the filing day, so month-end clamping happens once).
+ */
+export function answerDeadline(fecAlta: string, extensionMonths: number | null = null): string {
+  return addMonthsClamped(dayOf(fecAlta), answerMonths + (extensionMonths ?? 0));
 }
 
 /**
- * The filing-time cutoff of overdue complaints: an unresolved complaint filed before this
- * (ISO day, compared as text with the stored timestamps) is past its answer deadline.
+ * The filing-day cutoff of overdue complaints with `months` to answer: an unresolved complaint
+ * filed before this day (compared as text with the stored ISO timestamps) is past its answer
+ * deadline today. It is the first filing day whose deadline is not before `todayDay`; month-end
+ * clamping makes `todayDay - months` alone wrong (filed 02-28 → due 05-28, overdue on 05-31).
  */
-export function overdueCutoff(todayDay: string): string {
-  return addMonthsClamped(todayDay, -answerMonths);
+export function overdueCutoff(todayDay: string, months: number = answerMonths): string {
+  let cutoff = addMonthsClamped(todayDay, -months);
+  while (addMonthsClamped(cutoff, months) < todayDay) {
+    cutoff = addDays(cutoff, 1);
+  }
+  return cutoff;
 }
 
-/** The deadlines shown for a complaint; `dias_respuesta` is null once resolved. */
+/** The deadlines of a complaint as the case list and detail show them. */
+export type CaseDeadlines = {
+  vence_acuse: string;
+  vence_respuesta: string;
+  /** Whole days from today to `vence_respuesta`; null once resolved. */
+  dias_respuesta: number | null;
+  /** Whole days from today to `vence_acuse`; null once acknowledged. */
+  dias_acuse: number | null;
+};
+
+/** The deadlines shown for a complaint, its extension included. */
 export function deadlinesOf(
-  complaint: { fec_alta: string; resolved: boolean },
+  complaint: { fec_alta: string; resolved: boolean; fec_acuse: string | null; prorroga_meses: number | null },
   todayDay: string,
-): { vence_acuse: string; vence_respuesta: string; dias_respuesta: number | null } {
-  const venceRespuesta = answerDeadline(complaint.fec_alta);
+): CaseDeadlines {
+  const venceAcuse = acknowledgementDeadline(complaint.fec_alta);
+  const venceRespuesta = answerDeadline(complaint.fec_alta, complaint.prorroga_meses);
   return {
-    vence_acuse: acknowledgementDeadline(complaint.fec_alta),
+    vence_acuse: venceAcuse,
     vence_respuesta: venceRespuesta,
     dias_respuesta: complaint.resolved ? null : daysBetween(todayDay, venceRespuesta),
+    dias_acuse: complaint.fec_acuse === null ? daysBetween(todayDay, venceAcuse) : null,
   };
 }

@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
+import { recordAudit } from '../../lib/audit.ts';
+import { AppError } from '../../lib/errors.ts';
+import { findComplaintByGuid, findComplaintById } from './complaint.repository.ts';
+import { findNotification } from './notification.repository.ts';
+
+/** What an audited call asked for, as the caller named it (a case, a guid, a notification or all of them). */
+export type AuditTarget =
+  { iddenuncia: number } | { guid: string } | { idnotificacion: number } | { todas: true } | { desconocido: true };
+
+/** What a successful call reports: the case it touched and a short machine-made detail. */
+export type AuditOutcome = { iddenuncia: number | null; detalle?: string };
+
+/** Machine-made text naming the target: ids only, never content. */
+function targetDetail(target: AuditTarget): string {
+  if ('iddenuncia' in target) {
+    return `iddenuncia=${target.iddenuncia}`;
+  }
+  if ('guid' in target) {
+    return `guid=${target.guid.slice(0, 36)}`;
+  }
+  if ('idnotificacion' in target) {
+    return `idnotificacion=${target.idnotificacion}`;
+  }
+  return 'todas' in target ? 'todas' : '';
+}
+
+/** The id of the tenant's case the target names, or null when there is none (missing, another tenant's). */
+async function caseIdOf(app: FastifyInstance, idcliente: number, target: AuditTarget): Promise<number | null> {
+  if ('iddenuncia' in target) {
+    return (await findComplaintById(app.db, idcliente, target.iddenuncia))?.iddenuncia ?? null;
+  }
+  if ('guid' in target) {
+    return (await findComplaintByGuid(app.db, idcliente, target.guid))?.iddenuncia ?? null;
+  }
+  if ('idnotificacion' in target) {
+    return (await findNotification(app.db, idcliente, target.idnotificacion))?.iddenuncia ?? null;
+  }
+  return null;
+}
+
+/** 'denegado' for the refusals the API answers on purpose (4xx, the 501 resolved lock); 'error' otherwise. */
+function resultOf(error: unknown): { resultado: AuditResult; code: string } {
+  if (error instanceof AppError && (error.statusCode < 500 || error.code === 'BUSINESS_RULE')) {
+    return { resultado: 'denegado', code: error.code };
+  }
+  return { resultado: 'error', code: 'INTERNAL' };
+}
+
+/**
+ * Runs an administrator's read or write of a case and appends its audit row: 'ok' with the
+ * outcome's case and detail, or 'denegado'/'error' with the requested target and the error code
+ * (the case id only when it exists in the caller's tenant). Reporters' calls are not audited.
+ * A success whose row cannot be written fails (nothing is answered unaudited); a refusal keeps
+ * its own answer.
+ */
+export async function audited<T>(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  accion: AuditAction,
+  target: AuditTarget,
+  run: () => Promise<T>,
+  outcome: (result: T) => AuditOutcome,
+): Promise<T> {
+  if (claims.tipoacceso !== 'Privado') {
+    return run();
+  }
+  const { idcliente } = claims;
+  let result: T;
+  try {
+    result = await run();
+  } catch (error) {
+    const { resultado, code } = resultOf(error);
+    const detalle = [targetDetail(target), code].filter((part) => part !== '').join(' ');
+    try {
+      const iddenuncia = await caseIdOf(app, idcliente, target);
+      await recordAudit(app.db, claims, { idcliente, iddenuncia, accion, resultado, detalle });
+    } catch {
+      app.log.error({ accion }, 'audit row of a refused call could not be written');
+    }
+    throw error;
+  }
+  const done = outcome(result);
+  await recordAudit(app.db, claims, {
+    idcliente,
+    iddenuncia: done.iddenuncia,
+    accion,
+    resultado: 'ok',
+    detalle: done.detalle ?? (done.iddenuncia === null ? targetDetail(target) : `iddenuncia=${done.iddenuncia}`),
+  });
+  return result;
+}
