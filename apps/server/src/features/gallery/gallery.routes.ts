@@ -1,0 +1,164 @@
+import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  entityResponseSchema,
+  idParamsSchema,
+  listRequestSchema,
+  listResponseSchema,
+  successResponseSchema,
+} from '@atalaya/contract/common/list.schemas';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import {
+  galleryMaxBytes,
+  galleryResourcePath,
+  imageDraftSchema,
+  imageSchema,
+  imageUploadResponseSchema,
+} from '@atalaya/contract/resources/gallery.schemas';
+import { claimsOf } from '../../plugins/auth.ts';
+import { readImageUpload } from './gallery.multipart.ts';
+import {
+  defaultPublicImage,
+  findImagePage,
+  getEmptyImage,
+  getImage,
+  loadPublicImage,
+  removeImage,
+  storeImage,
+  type PublicImage,
+} from './gallery.service.ts';
+
+const base = '/api/denuncias/trans_imagenes';
+const tags = ['trans_imagenes'];
+const errors = { '4xx': errorResponseSchema };
+/** Anyone with a token of the tenant reads the list (the images are public content); only administrators write. */
+const readers = 'any' as const;
+const writers = ['Privado'] as const;
+
+/**
+ * The image gallery (spec §2/§7): `GET|POST /api/denuncias/trans_imagenes/` (empty entity;
+ * multipart upload), `GET /:id`, `POST /GetList`, `DELETE /:id`, and the public
+ * `GET /denuncias/recursos/{file}` that serves a tenant's image (default.png when missing).
+ * Registered without prefix: it declares both path families itself.
+ */
+export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Only this plugin's routes parse multipart bodies; every limit is set again per request.
+  await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 1, parts: 2 } });
+  // busboy logs its options (the request headers, bearer token included) at trace level: never here.
+  const uploadLogLevel = app.config.logLevel === 'trace' ? 'debug' : app.config.logLevel;
+
+  app.get(
+    `${base}/`,
+    {
+      config: { auth: readers },
+      schema: {
+        tags,
+        summary: 'Empty trans_imagenes with its defaults',
+        response: { 200: entityResponseSchema(imageDraftSchema), ...errors },
+      },
+    },
+    async () => ({ success: true as const, data: getEmptyImage() }),
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config: { auth: readers },
+      schema: {
+        tags,
+        summary: 'One image',
+        params: idParamsSchema,
+        response: { 200: entityResponseSchema(imageSchema), ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getImage(app, claimsOf(request), request.params.id) }),
+  );
+
+  app.post(
+    `${base}/GetList`,
+    {
+      config: { auth: readers },
+      schema: {
+        tags,
+        summary: "A page of the tenant's images (filter ididioma; newest first by default)",
+        body: listRequestSchema,
+        response: { 200: listResponseSchema(imageSchema), ...errors },
+      },
+    },
+    async (request) => {
+      const page = await findImagePage(app, claimsOf(request), request.body);
+      return { success: true as const, total: page.total, data: page.data };
+    },
+  );
+
+  app.post(
+    `${base}/`,
+    {
+      config: { auth: writers },
+      logLevel: uploadLogLevel,
+      schema: {
+        tags,
+        summary: 'Uploads one image (multipart part `file`, field `ididioma`): type by content, metadata removed',
+        consumes: ['multipart/form-data'],
+        response: { 200: imageUploadResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const upload = await readImageUpload(request, galleryMaxBytes);
+      const data = await storeImage(app, claims, upload);
+      return { success: true as const, idimagen: data.idimagen, imagen: data.imagen, data };
+    },
+  );
+
+  app.delete(
+    `${base}/:id`,
+    {
+      config: { auth: writers },
+      schema: {
+        tags,
+        summary: 'Deletes an image',
+        params: idParamsSchema,
+        response: { 200: successResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      await removeImage(app, claimsOf(request), request.params.id);
+      return { success: true as const };
+    },
+  );
+
+  async function sendImage(reply: FastifyReply, image: PublicImage) {
+    return reply
+      .status(200)
+      .header('content-type', image.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('cache-control', image.isDefault ? 'public, max-age=300' : 'public, max-age=86400')
+      .header('content-security-policy', "default-src 'none'; sandbox")
+      .send(image.bytes);
+  }
+
+  // A wildcard under a static prefix: find-my-way prefers it to the web app's `/*`, so every path
+  // under /denuncias/recursos/ (even a nested or odd one) ends here and never in the SPA or on disk.
+  app.get(
+    `${galleryResourcePath}*`,
+    {
+      config: { auth: 'none' },
+      schema: {
+        tags,
+        summary: "A tenant's gallery image by file name (no token; default.png when missing)",
+        params: z.object({ '*': z.string() }),
+      },
+    },
+    async (request, reply) => sendImage(reply, await loadPublicImage(app, request.host, request.params['*'])),
+  );
+
+  // The folder itself (trailing slash ignored by the router): no file name, so the default image.
+  app.get(
+    galleryResourcePath.replace(/\/$/, ''),
+    { config: { auth: 'none' }, schema: { tags, summary: 'No file name: default.png' } },
+    async (_request, reply) => sendImage(reply, defaultPublicImage()),
+  );
+};
