@@ -1,0 +1,246 @@
+import type { FastifyInstance } from 'fastify';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
+import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
+import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
+import {
+  dashboardMaxDays,
+  type Dashboard,
+  type DashboardCounters,
+  type DashboardRequest,
+} from '@atalaya/contract/complaints/dashboard.schemas';
+import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
+import { AppError, messages } from '../../lib/errors.ts';
+import {
+  countByMonthTypeStatus,
+  daysHistogram,
+  findOldestUnresolved,
+  findStatuses,
+  findTypes,
+  type DashboardCutoffs,
+  type DashboardScope,
+} from './dashboard.repository.ts';
+import {
+  acknowledgementDays,
+  acknowledgementDeadline,
+  addDays,
+  addMonthsClamped,
+  answerMonths,
+  dayOf,
+  daysBetween,
+  today,
+} from './deadlines.ts';
+
+/** How many cases `pendientes` lists. */
+export const dashboardPendingCount = 10;
+
+/** Default period: the 12 calendar months up to today's (so the chart shows 12 whole bars). */
+const defaultMonths = 12;
+
+function invalid(path: string, message: string): AppError {
+  return new AppError('VALIDATION_FAILED', messages.validation, { errors: [{ path, message }] });
+}
+
+/** A stored I18nText name in Spanish; '' when missing or unreadable. */
+function spanishName(json: string | null | undefined): string {
+  if (json === null || json === undefined) {
+    return '';
+  }
+  try {
+    const parsed = optionalI18nTextSchema.safeParse(JSON.parse(json));
+    return parsed.success ? pickText(parsed.data, 'es') : '';
+  } catch {
+    return '';
+  }
+}
+
+function firstOfMonthBefore(day: string, months: number): string {
+  return `${addMonthsClamped(day, -months).slice(0, 7)}-01`;
+}
+
+/** The period asked for, with the defaults filled in; 400 when it is reversed or too long. */
+export function periodOf(request: DashboardRequest, todayDay: string): { desde: string; hasta: string } {
+  const hasta = request.hasta ?? todayDay;
+  const desde = request.desde ?? firstOfMonthBefore(hasta, defaultMonths - 1);
+  if (desde > hasta) {
+    throw invalid('body.desde', 'La fecha inicial debe ser anterior a la final');
+  }
+  if (daysBetween(desde, hasta) + 1 > dashboardMaxDays) {
+    throw invalid('body.hasta', `El periodo no puede superar ${dashboardMaxDays} días`);
+  }
+  return { desde, hasta };
+}
+
+/** Every month (YYYY-MM) from `desde`'s to `hasta`'s, in order. */
+export function monthsOf(desde: string, hasta: string): string[] {
+  const months: string[] = [];
+  let month = desde.slice(0, 7);
+  const last = hasta.slice(0, 7);
+  while (month <= last) {
+    months.push(month);
+    month = addMonthsClamped(`${month}-01`, 1).slice(0, 7);
+  }
+  return months;
+}
+
+/**
+ * The filing-day cutoff of a deadline `months` months after filing (clamped to the month's last
+ * day): a complaint filed on a day before it is past that deadline today, one filed on it or
+ * later is not. The deadline never decreases with the filing day, so the cutoff is exact.
+ */
+export function answerCutoff(todayDay: string, months: number): string {
+  let day = addDays(addMonthsClamped(todayDay, -months), -3);
+  while (addMonthsClamped(day, months) < todayDay) {
+    day = addDays(day, 1);
+  }
+  return day;
+}
+
+/** The median of a histogram of whole days; null when it is empty. */
+export function medianOf(histogram: { dias: number; total: number }[]): number | null {
+  const sorted = [...histogram].filter((h) => h.total > 0).sort((a, b) => a.dias - b.dias);
+  const n = sorted.reduce((sum, h) => sum + h.total, 0);
+  if (n === 0) {
+    return null;
+  }
+  function valueAt(index: number): number {
+    let seen = 0;
+    for (const h of sorted) {
+      seen += h.total;
+      if (index < seen) {
+        return h.dias;
+      }
+    }
+    return sorted[sorted.length - 1]?.dias ?? 0;
+  }
+  return n % 2 === 1 ? valueAt((n - 1) / 2) : (valueAt(n / 2 - 1) + valueAt(n / 2)) / 2;
+}
+
+/** Answer deadline including the extension (filing day + 3 months (+ extension), clamped). */
+function answerDeadlineWith(fecAlta: string, extensionMonths: number | null): string {
+  return addMonthsClamped(dayOf(fecAlta), answerMonths + (extensionMonths ?? 0));
+}
+
+/**
+ * `POST /api/denuncias/den_denuncias/resumen`: counters, charts, medians and the most urgent
+ * unresolved cases of the complaints filed in the period. Metadata only: nothing is decrypted
+ * and no sealed column is read.
+ */
+export async function getDashboard(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  request: DashboardRequest,
+): Promise<Dashboard> {
+  if (claims.tipoacceso !== 'Privado') {
+    throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+  const todayDay = today();
+  const { desde, hasta } = periodOf(request, todayDay);
+  const { idcliente } = claims;
+  const scope: DashboardScope = { idcliente, from: desde, before: addDays(hasta, 1) };
+  const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
+  const cutoffs: DashboardCutoffs = {
+    acknowledgement: addDays(todayDay, -acknowledgementDays),
+    answer: extensions.map((m) => answerCutoff(todayDay, answerMonths + m)),
+    resolvedStatusId,
+  };
+
+  const [statuses, types, groups, acks, resolutions, ...oldest] = await Promise.all([
+    findStatuses(app.db, idcliente),
+    findTypes(app.db, idcliente),
+    countByMonthTypeStatus(app.db, scope, cutoffs),
+    daysHistogram(app.db, app.dialect, scope, 'acuse', resolvedStatusId),
+    daysHistogram(app.db, app.dialect, scope, 'resolucion', resolvedStatusId),
+    ...extensions.map((m) =>
+      findOldestUnresolved(app.db, scope, m === 0 ? null : m, resolvedStatusId, dashboardPendingCount),
+    ),
+  ]);
+
+  const initial = new Set(statuses.filter((s) => s.inicial === 1).map((s) => s.idestadodenuncia));
+  const contadores: DashboardCounters = {
+    total: 0,
+    nuevas: 0,
+    en_tramite: 0,
+    resueltas: 0,
+    acuse_vencido: 0,
+    respuesta_vencida: 0,
+    prorrogadas: 0,
+  };
+  const byMonth = new Map<string, number>();
+  const byType = new Map<number, number>();
+  const byStatus = new Map<number, number>();
+  for (const g of groups) {
+    contadores.total += g.total;
+    if (g.idestadodenuncia === resolvedStatusId) {
+      contadores.resueltas += g.total;
+    } else if (initial.has(g.idestadodenuncia)) {
+      contadores.nuevas += g.total;
+    } else {
+      contadores.en_tramite += g.total;
+    }
+    contadores.acuse_vencido += g.acuse_vencido;
+    contadores.respuesta_vencida += g.respuesta_vencida;
+    contadores.prorrogadas += g.prorrogadas;
+    byMonth.set(g.mes, (byMonth.get(g.mes) ?? 0) + g.total);
+    byType.set(g.idtipodenuncia, (byType.get(g.idtipodenuncia) ?? 0) + g.total);
+    byStatus.set(g.idestadodenuncia, (byStatus.get(g.idestadodenuncia) ?? 0) + g.total);
+  }
+
+  const typeNames = new Map(types.map((t) => [t.idtipodenuncia, spanishName(t.nombre)]));
+  const statusNames = new Map(statuses.map((s) => [s.idestadodenuncia, spanishName(s.nombre)]));
+  // Active types and statuses always show (zeros included); others only when they have complaints.
+  const typeIds = [
+    ...types.filter((t) => t.activo === 1 || byType.has(t.idtipodenuncia)).map((t) => t.idtipodenuncia),
+    ...[...byType.keys()].filter((id) => !typeNames.has(id)).sort((a, b) => a - b),
+  ];
+  const statusIds = [
+    ...statuses.map((s) => s.idestadodenuncia),
+    ...[...byStatus.keys()].filter((id) => !statusNames.has(id)).sort((a, b) => a - b),
+  ];
+  const colours = new Map(statuses.map((s) => [s.idestadodenuncia, s.color]));
+
+  const pendientes = oldest
+    .flat()
+    .map((row): CaseSummary => {
+      const venceRespuesta = answerDeadlineWith(row.fec_alta, row.prorroga_meses);
+      return {
+        iddenuncia: row.iddenuncia,
+        guid: row.guid,
+        idtipodenuncia: row.idtipodenuncia,
+        tipo: typeNames.get(row.idtipodenuncia) ?? '',
+        idestadodenuncia: row.idestadodenuncia,
+        estado: statusNames.get(row.idestadodenuncia) ?? '',
+        fec_alta: row.fec_alta,
+        fec_acuse: row.fec_acuse,
+        fec_resolucion: row.fec_resolucion,
+        anonima: row.anonima === 1,
+        vence_acuse: acknowledgementDeadline(row.fec_alta),
+        vence_respuesta: venceRespuesta,
+        dias_respuesta: daysBetween(todayDay, venceRespuesta),
+      };
+    })
+    .sort(
+      (a, b) =>
+        a.vence_respuesta.localeCompare(b.vence_respuesta) ||
+        a.fec_alta.localeCompare(b.fec_alta) ||
+        a.iddenuncia - b.iddenuncia,
+    )
+    .slice(0, dashboardPendingCount);
+
+  return {
+    desde,
+    hasta,
+    contadores,
+    por_mes: monthsOf(desde, hasta).map((mes) => ({ mes, total: byMonth.get(mes) ?? 0 })),
+    por_tipo: typeIds.map((id) => ({ idtipodenuncia: id, tipo: typeNames.get(id) ?? '', total: byType.get(id) ?? 0 })),
+    por_estado: statusIds.map((id) => ({
+      idestadodenuncia: id,
+      estado: statusNames.get(id) ?? '',
+      color: colours.get(id) ?? '#607d8b',
+      total: byStatus.get(id) ?? 0,
+    })),
+    mediana_dias_acuse: medianOf(acks),
+    mediana_dias_resolucion: medianOf(resolutions),
+    pendientes,
+  };
+}
