@@ -16,7 +16,6 @@ import type { RouteHandle } from './shells/route-handle.ts';
 
 /** Admin entries still to be built (spec §2 menu), each a lazy placeholder titled by its menu entry. */
 const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'denuncias/mensajes', title: 'nav.mensajes_correo' },
   { path: 'denuncias/formularios', title: 'nav.formularios' },
   { path: 'ajustes', title: 'nav.ajustes' },
 ];
@@ -73,6 +72,11 @@ export const adminRoute: RouteObject = {
       path: 'denuncias/contenidos',
       handle: handle({ title: 'nav.contenidos' }),
       lazy: async () => ({ Component: (await import('./routes/admin/contenidos.tsx')).ContenidosRoute }),
+    },
+    {
+      path: 'denuncias/mensajes',
+      handle: handle({ title: 'nav.mensajes_correo' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/mensajes.tsx')).MensajesRoute }),
     },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,
