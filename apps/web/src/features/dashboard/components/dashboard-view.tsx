@@ -1,0 +1,98 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
+import { languageTags } from '@atalaya/contract/limits';
+import { Loader } from '@/components/ui/loader.tsx';
+import { formatDate } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n.ts';
+import { useDashboard } from '../api/get-dashboard.ts';
+import { quickPeriod } from '../utils/period.ts';
+import type { Period } from '../utils/period.ts';
+import { CounterCards } from './counter-cards.tsx';
+import { DashboardCharts } from './dashboard-charts.tsx';
+import { Medians } from './medians.tsx';
+import { PendingCases } from './pending-cases.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+
+function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const total = new Intl.NumberFormat(languageTags[language]).format(dashboard.contadores.total);
+  const isEmpty = dashboard.contadores.total === 0;
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Typography data-testid="dashboard-period">
+        {t('dashboard.period.showing', {
+          desde: formatDate(dashboard.desde, language),
+          hasta: formatDate(dashboard.hasta, language),
+          total,
+        })}
+      </Typography>
+      <CounterCards counters={dashboard.contadores} />
+      {isEmpty ? (
+        <Alert severity="info" data-testid="dashboard-empty">
+          {t('dashboard.states.empty')}
+        </Alert>
+      ) : (
+        <>
+          <Medians acuse={dashboard.mediana_dias_acuse} resolucion={dashboard.mediana_dias_resolucion} />
+          <DashboardCharts dashboard={dashboard} />
+        </>
+      )}
+      <PendingCases cases={dashboard.pendientes} />
+    </Box>
+  );
+}
+
+/**
+ * The Resumen (admin/denuncias/dashboard): period picker, counters, charts, median times and
+ * the cases that need attention. Starts with the last 12 months.
+ */
+export function DashboardView() {
+  const { t } = useTranslation();
+  const [period, setPeriod] = useState<Period>(() => quickPeriod('last12Months'));
+  const query = useDashboard(period);
+  const isUpdating = query.isFetching && query.isPlaceholderData;
+
+  return (
+    <>
+      <PeriodPicker value={period} onChange={setPeriod} />
+      <Box aria-busy={query.isFetching} sx={{ position: 'relative' }}>
+        {isUpdating ? (
+          <LinearProgress
+            aria-label={t('dashboard.states.updating')}
+            sx={{ position: 'absolute', top: -12, left: 0, right: 0 }}
+          />
+        ) : null}
+        {query.isPending ? (
+          <Loader />
+        ) : query.isError ? (
+          <Alert
+            severity="error"
+            data-testid="dashboard-error"
+            action={
+              <Button
+                color="inherit"
+                size="small"
+                onClick={() => {
+                  void query.refetch();
+                }}
+              >
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('dashboard.states.error')}
+          </Alert>
+        ) : (
+          <DashboardContent dashboard={query.data} />
+        )}
+      </Box>
+    </>
+  );
+}
