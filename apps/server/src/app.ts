@@ -15,6 +15,7 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
+import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
@@ -79,6 +80,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
+  await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
   await app.register(complaintRoutes, { prefix: '/api/denuncias' });
   await app.register(navigationRoutes, { prefix: '/api' });

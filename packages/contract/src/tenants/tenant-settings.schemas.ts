@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { channelDefaults } from '../complaints/channel-settings.schemas.ts';
+import { allowedUploadMimes, uploadDefaults, uploadPolicy } from '../complaints/document.schemas.ts';
+import { languageCodes } from '../limits.ts';
+
+/** Largest logo accepted (bytes of the decoded image); it is re-encoded to a PNG of at most 512 px. */
+export const logoMaxBytes = 512 * 1024;
+export const logoMimes = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const settingsLimits = { maxHostnames: 20, maxHolidays: 400, maxFilesCeiling: 20 } as const;
+
+function isCalendarDay(text: string): boolean {
+  const date = new Date(`${text}T00:00:00.000Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+const hostnameSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(253)
+  .regex(
+    /^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Dominio no válido (ejemplo: canal.ejemplo.es)',
+  );
+
+const acknowledgementSchema = z
+  .object(
+    Object.fromEntries(languageCodes.map((c) => [c, z.string().max(15_000, 'Máximo 15000 caracteres').optional()])),
+  )
+  .strict();
+
+/**
+ * The tenant's own settings as the administrator edits them (`GET`/`PUT /api/admin/cliente/ajustes`):
+ * name, hostnames the channel answers on, languages offered (Spanish always), holidays, the link
+ * to the external (authority) channel, the acknowledgement text per language (HTML, sanitised on
+ * save; `{fecha}` becomes the filing date), upload limits and hourly caps.
+ */
+export const tenantSettingsSchema = z
+  .object({
+    nombre: z.string().trim().min(1, 'El nombre es obligatorio').max(200, 'Máximo 200 caracteres'),
+    hostnames: z
+      .array(hostnameSchema)
+      .min(1, 'Indique al menos un dominio')
+      .max(settingsLimits.maxHostnames)
+      .refine((list) => new Set(list).size === list.length, 'Hay dominios repetidos'),
+    idiomas: z
+      .array(z.enum(languageCodes))
+      .min(1)
+      .refine((list) => list.includes('es'), 'El español debe estar siempre disponible')
+      .refine((list) => new Set(list).size === list.length, 'Hay idiomas repetidos'),
+    festivos: z
+      .array(
+        z
+          .object({
+            fecha: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
+              .refine(isCalendarDay, 'Fecha no válida'),
+            descripcion: z.string().trim().max(200, 'Máximo 200 caracteres'),
+          })
+          .strict(),
+      )
+      .max(settingsLimits.maxHolidays)
+      .refine((list) => new Set(list.map((f) => f.fecha)).size === list.length, 'Hay festivos repetidos'),
+    canal_externo_url: z.union([
+      z.literal(''),
+      z.url({ protocol: /^https?$/, error: 'Introduzca una dirección http(s) válida' }).max(2000),
+    ]),
+    acuse_texto: acknowledgementSchema,
+    max_tamano_archivo: z.number().int().min(1024, 'Mínimo 1 KB').max(uploadPolicy.maxFileBytesCeiling),
+    max_archivos: z.number().int().min(1).max(settingsLimits.maxFilesCeiling),
+    tipos_permitidos: z.array(z.enum(allowedUploadMimes)).min(1, 'Permita al menos un tipo de archivo'),
+    max_subidas_hora: z.number().int().min(1).max(100_000),
+    max_denuncias_hora: z.number().int().min(1).max(100_000),
+    max_mensajes_hora: z.number().int().min(1).max(1_000_000),
+  })
+  .strict();
+export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
+
+export const tenantSettingsDefaults = {
+  max_tamano_archivo: uploadDefaults.maxFileBytes,
+  max_archivos: uploadDefaults.maxFiles,
+  tipos_permitidos: [...allowedUploadMimes],
+  max_subidas_hora: uploadPolicy.maxUploadsPerHour,
+  max_denuncias_hora: channelDefaults.maxComplaintsPerHour,
+  max_mensajes_hora: channelDefaults.maxMessagesPerHour,
+} as const;
+
+/** A new logo, sent inside the JSON body: decoded size ≤ `logoMaxBytes`, type checked by content. */
+export const logoUploadSchema = z
+  .object({
+    tipo: z.enum(logoMimes),
+    datos_base64: z
+      .string()
+      .max(Math.ceil((logoMaxBytes * 4) / 3) + 8, 'El logotipo no puede superar los 512 KB')
+      .regex(/^[A-Za-z0-9+/]+=*$/, 'Datos no válidos'),
+  })
+  .strict();
+
+/** `PUT /api/admin/cliente/ajustes` body. `logo` only when it changes. */
+export const tenantSettingsBodySchema = z
+  .object({ ajustes: tenantSettingsSchema, logo: logoUploadSchema.optional() })
+  .strict();
+export type TenantSettingsBody = z.infer<typeof tenantSettingsBodySchema>;
+
+export const tenantSettingsResponseSchema = z.object({
+  success: z.literal(true),
+  data: tenantSettingsSchema.extend({ idcliente: z.number().int(), logo: z.string() }),
+});
+export type TenantSettingsResponse = z.infer<typeof tenantSettingsResponseSchema>;
