@@ -78,6 +78,24 @@ const comunicaciones: NavigationItem = {
   ],
 };
 
+/** Beyond spec §2's group: the organisation's own channel settings (issue 5). */
+const configuracion: NavigationItem = {
+  id: 'configuracion',
+  title: 'Configuración',
+  translation: 'nav.configuracion',
+  type: 'group',
+  children: [
+    {
+      id: 'ajustes',
+      title: 'Ajustes del canal',
+      translation: 'nav.ajustes',
+      type: 'basic',
+      icon: 'heroicons_outline:adjustments-horizontal',
+      link: '/admin/ajustes',
+    },
+  ],
+};
+
 /** The user menu of spec §2, the same for every role. */
 const userMenu: readonly NavigationItem[] = [
   {
@@ -95,7 +113,7 @@ const userMenu: readonly NavigationItem[] = [
  * menurol calls. Only the administrator has a side navigation.
  */
 export const menusByRole: Readonly<Record<Role, RoleMenu>> = {
-  administrador: { default: [comunicaciones], user: userMenu },
+  administrador: { default: [comunicaciones, configuracion], user: userMenu },
   publico: { default: [], user: userMenu },
   informante: { default: [], user: userMenu },
   ciudadano: { default: [], user: userMenu },

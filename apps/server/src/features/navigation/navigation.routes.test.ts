@@ -54,7 +54,12 @@ for (const dialect of DIALECTS) {
       const res = await get('/api/common/navigation', adminToken);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.default).toHaveLength(1);
+      expect(body.default).toHaveLength(2);
+      expect(body.default[1]).toMatchObject({
+        id: 'configuracion',
+        type: 'group',
+        children: [{ id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' }],
+      });
       const group = body.default[0];
       expect(group).toMatchObject({ id: 'comunicaciones', title: 'Comunicaciones', type: 'group' });
       expect(group.children.map((c: { link: string; title: string }) => [c.link, c.title])).toEqual(adminEntries);
@@ -84,8 +89,10 @@ for (const dialect of DIALECTS) {
     it("200: GetMenu answers the caller's role and everything it may open", async () => {
       const admin = await get('/api/publico/menurol/GetMenu', adminToken);
       expect(admin.json()).toMatchObject({ success: true, rol: 'administrador' });
-      expect(admin.json().menu).toHaveLength(2);
+      // Comunicaciones (8 entries), Configuración, then the user menu.
+      expect(admin.json().menu).toHaveLength(3);
       expect(admin.json().menu[0].children).toHaveLength(8);
+      expect(admin.json().menu[1].id).toBe('configuracion');
       const visitor = await get('/api/publico/menurol/GetMenu', publicToken);
       expect(visitor.json()).toEqual({ success: true, rol: 'publico', menu: userMenu });
     });
