@@ -10,6 +10,7 @@ import { Loader } from '@/components/ui/loader.tsx';
 import { ThemePicker } from '@/components/ui/theme-picker.tsx';
 import { paths } from '@/config/paths.ts';
 import { UserMenu } from '@/features/auth/components/user-menu.tsx';
+import { NotificationBell } from '@/features/feed/components/notification-bell.tsx';
 import { ClassyLayout } from '@/features/layout/components/classy-layout.tsx';
 import { flattenLinks } from '@/features/navigation/components/navigation-links.tsx';
 import { SideNavigation, toHref } from '@/features/navigation/components/side-navigation.tsx';
@@ -18,7 +19,7 @@ import { readStorage } from '@/lib/storage.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
 import { useInitialData } from './use-initial-data.ts';
 
-/** Administrator layout composed with the side navigation, tenant brand and user menu. */
+/** Administrator layout composed with the side navigation, tenant brand, notification bell and user menu. */
 export function ClassyShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const claims = useAccessClaims();
@@ -45,6 +46,7 @@ export function ClassyShell({ children }: { children: ReactNode }) {
       )}
       actions={
         <>
+          <NotificationBell />
           <LanguageMenu />
           <Box sx={{ display: { xs: 'none', sm: 'flex' } }}>
             <ThemePicker />

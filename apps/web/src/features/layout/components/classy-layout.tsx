@@ -18,7 +18,7 @@ type ClassyLayoutProps = {
   brand: ReactNode;
   /** The side navigation; receives a callback that closes the drawer on small screens. */
   navigation: (onNavigate: () => void) => ReactNode;
-  /** Language menu, theme, full screen, user menu. */
+  /** Header actions: notification bell, language menu, theme, full screen, user menu. */
   actions: ReactNode;
   footer: ReactNode;
   children: ReactNode;
