@@ -22,12 +22,12 @@ import {
 } from './dashboard.repository.ts';
 import {
   acknowledgementDays,
-  acknowledgementDeadline,
   addDays,
   addMonthsClamped,
   answerMonths,
-  dayOf,
   daysBetween,
+  deadlinesOf,
+  overdueCutoff,
   today,
 } from './deadlines.ts';
 
@@ -83,19 +83,6 @@ export function monthsOf(desde: string, hasta: string): string[] {
   return months;
 }
 
-/**
- * The filing-day cutoff of a deadline `months` months after filing (clamped to the month's last
- * day): a complaint filed on a day before it is past that deadline today, one filed on it or
- * later is not. The deadline never decreases with the filing day, so the cutoff is exact.
- */
-export function answerCutoff(todayDay: string, months: number): string {
-  let day = addDays(addMonthsClamped(todayDay, -months), -3);
-  while (addMonthsClamped(day, months) < todayDay) {
-    day = addDays(day, 1);
-  }
-  return day;
-}
-
 /** The median of a histogram of whole days; null when it is empty. */
 export function medianOf(histogram: { dias: number; total: number }[]): number | null {
   const sorted = [...histogram].filter((h) => h.total > 0).sort((a, b) => a.dias - b.dias);
@@ -114,11 +101,6 @@ export function medianOf(histogram: { dias: number; total: number }[]): number |
     return sorted[sorted.length - 1]?.dias ?? 0;
   }
   return n % 2 === 1 ? valueAt((n - 1) / 2) : (valueAt(n / 2 - 1) + valueAt(n / 2)) / 2;
-}
-
-/** Answer deadline including the extension (filing day + 3 months (+ extension), clamped). */
-function answerDeadlineWith(fecAlta: string, extensionMonths: number | null): string {
-  return addMonthsClamped(dayOf(fecAlta), answerMonths + (extensionMonths ?? 0));
 }
 
 /**
@@ -141,7 +123,7 @@ export async function getDashboard(
   const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
   const cutoffs: DashboardCutoffs = {
     acknowledgement: addDays(todayDay, -acknowledgementDays),
-    answer: extensions.map((m) => answerCutoff(todayDay, answerMonths + m)),
+    answer: extensions.map((m) => overdueCutoff(todayDay, answerMonths + m)),
     resolvedStatusId,
   };
 
@@ -202,7 +184,10 @@ export async function getDashboard(
   const pendientes = oldest
     .flat()
     .map((row): CaseSummary => {
-      const venceRespuesta = answerDeadlineWith(row.fec_alta, row.prorroga_meses);
+      const { vence_acuse, vence_respuesta, dias_respuesta } = deadlinesOf(
+        { fec_alta: row.fec_alta, resolved: false, fec_acuse: row.fec_acuse, prorroga_meses: row.prorroga_meses },
+        todayDay,
+      );
       return {
         iddenuncia: row.iddenuncia,
         guid: row.guid,
@@ -214,9 +199,9 @@ export async function getDashboard(
         fec_acuse: row.fec_acuse,
         fec_resolucion: row.fec_resolucion,
         anonima: row.anonima === 1,
-        vence_acuse: acknowledgementDeadline(row.fec_alta),
-        vence_respuesta: venceRespuesta,
-        dias_respuesta: daysBetween(todayDay, venceRespuesta),
+        vence_acuse,
+        vence_respuesta,
+        dias_respuesta,
       };
     })
     .sort(

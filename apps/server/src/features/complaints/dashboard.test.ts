@@ -5,8 +5,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { answerCutoff, medianOf, monthsOf } from './dashboard.service.ts';
-import { addDays, addMonthsClamped, answerDeadline, today } from './deadlines.ts';
+import { medianOf, monthsOf } from './dashboard.service.ts';
+import { addDays, addMonthsClamped, answerDeadline, overdueCutoff, today } from './deadlines.ts';
 
 /** A complaint row as the test wants it; the sealed columns hold text that cannot be decrypted. */
 type Complaint = {
@@ -19,11 +19,11 @@ type Complaint = {
 };
 
 describe('dashboard: pure helpers', () => {
-  it('answerCutoff: filed before the cutoff ⇔ past the (clamped) deadline today, for every day of two years', () => {
+  it('overdueCutoff, as the counters use it: filed before it ⇔ past the (clamped) deadline today, for every day of two years', () => {
     const wrong: string[] = [];
     for (let todayDay = '2027-01-01'; todayDay < '2029-01-01'; todayDay = addDays(todayDay, 1)) {
       for (const months of [3, 4, 5, 6]) {
-        const cutoff = answerCutoff(todayDay, months);
+        const cutoff = overdueCutoff(todayDay, months);
         for (let offset = -6; offset <= 6; offset += 1) {
           const filed = addDays(cutoff, offset);
           if (filed < cutoff !== addMonthsClamped(filed, months) < todayDay) {
@@ -34,7 +34,7 @@ describe('dashboard: pure helpers', () => {
     }
     expect(wrong).toEqual([]);
     // 28 Feb + 3 months is 28 May: overdue on 31 May, although 31 May − 3 months is 28 Feb.
-    expect(answerCutoff('2026-05-31', 3)).toBe('2026-03-01');
+    expect(overdueCutoff('2026-05-31', 3)).toBe('2026-03-01');
     expect(answerDeadline('2026-02-28')).toBe('2026-05-28');
   });
 
