@@ -17,7 +17,6 @@ import type { RouteHandle } from './shells/route-handle.ts';
 /** Admin entries still to be built (spec §2 menu), each a lazy placeholder titled by its menu entry. */
 const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [
   { path: 'denuncias/formularios', title: 'nav.formularios' },
-  { path: 'ajustes', title: 'nav.ajustes' },
 ];
 
 function handle(value: RouteHandle): RouteHandle {
@@ -77,6 +76,11 @@ export const adminRoute: RouteObject = {
       path: 'denuncias/mensajes',
       handle: handle({ title: 'nav.mensajes_correo' }),
       lazy: async () => ({ Component: (await import('./routes/admin/mensajes.tsx')).MensajesRoute }),
+    },
+    {
+      path: 'ajustes',
+      handle: handle({ title: 'nav.ajustes' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/ajustes.tsx')).AjustesRoute }),
     },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,

@@ -1,0 +1,73 @@
+import { http, HttpResponse } from 'msw';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/testing/msw-server.ts';
+import { renderWithProviders } from '@/testing/render.tsx';
+import type { TenantSettingsData } from '../api/tenant-settings.ts';
+import { TenantSettingsForm } from './tenant-settings-form.tsx';
+
+const initial: TenantSettingsData = {
+  idcliente: 1,
+  nombre: 'Ayuntamiento de Ejemplo',
+  logo: '',
+  hostnames: ['canal.ejemplo.es'],
+  idiomas: ['es', 'en'],
+  festivos: [{ fecha: '2026-12-08', descripcion: 'Inmaculada' }],
+  canal_externo_url: '',
+  acuse_texto: {},
+  max_tamano_archivo: 20 * 1024 * 1024,
+  max_archivos: 10,
+  tipos_permitidos: ['application/pdf', 'image/png'],
+  max_subidas_hora: 200,
+  max_denuncias_hora: 30,
+  max_mensajes_hora: 300,
+};
+
+describe('TenantSettingsForm', { timeout: 40_000 }, () => {
+  it('saves every change in one PUT with the contract shape and shows the update notice', async () => {
+    let sent: { ajustes: TenantSettingsData } | undefined;
+    server.use(
+      http.put('/api/admin/cliente/ajustes', async ({ request }) => {
+        sent = (await request.json()) as { ajustes: TenantSettingsData };
+        return HttpResponse.json({ success: true, data: { ...initial, ...sent.ajustes } });
+      }),
+    );
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    const user = userEvent.setup({ delay: null });
+    await user.click(screen.getByLabelText('Dominio'));
+    await user.paste('otro.ejemplo.es');
+    await user.keyboard('{Enter}');
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Euskara' }));
+    await user.click(screen.getByLabelText('Enlace al canal externo de la autoridad'));
+    await user.paste('https://antifraude.example.es');
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.ajustes).toMatchObject({
+      hostnames: ['canal.ejemplo.es', 'otro.ejemplo.es'],
+      idiomas: ['es', 'eu', 'en'],
+      canal_externo_url: 'https://antifraude.example.es',
+      festivos: [{ fecha: '2026-12-08', descripcion: 'Inmaculada' }],
+    });
+    expect(sent).not.toHaveProperty('logo');
+    expect(await screen.findByText('Se ha actualizado correctamente')).toBeInTheDocument();
+  });
+
+  it('shows the field errors and sends nothing while the form is invalid', async () => {
+    let calls = 0;
+    server.use(
+      http.put('/api/admin/cliente/ajustes', () => {
+        calls += 1;
+        return HttpResponse.json({ success: true, data: initial });
+      }),
+    );
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    await userEvent.clear(screen.getByLabelText(/Nombre de la organización/));
+    await userEvent.click(screen.getByTestId('CancelIcon'));
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('El nombre es obligatorio')).toBeInTheDocument();
+    expect(screen.getByText('Indique al menos un dominio')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Español' })).toBeDisabled();
+    expect(calls).toBe(0);
+  });
+});
