@@ -110,5 +110,30 @@ export function publicDataHandlers(options: PublicDataOptions = {}) {
     http.post('/api/denuncias/trans_menu_opcion/GetList', () =>
       HttpResponse.json({ success: true, total: footerOptions.length, data: footerOptions }),
     ),
+    // The admin landing page (Resumen): an empty period.
+    http.post('/api/denuncias/den_denuncias/resumen', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          desde: '2025-11-22',
+          hasta: '2026-11-22',
+          contadores: {
+            total: 0,
+            nuevas: 0,
+            en_tramite: 0,
+            resueltas: 0,
+            acuse_vencido: 0,
+            respuesta_vencida: 0,
+            prorrogadas: 0,
+          },
+          por_mes: [],
+          por_tipo: [],
+          por_estado: [],
+          mediana_dias_acuse: null,
+          mediana_dias_resolucion: null,
+          pendientes: [],
+        },
+      }),
+    ),
   ];
 }
