@@ -1,6 +1,184 @@
-import { UnderConstructionRoute } from './under-construction.tsx';
+import { useCallback, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
+import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
+import { Loader } from '@/components/ui/loader.tsx';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { paths } from '@/config/paths.ts';
+import { downloadDocument, useCaseDocuments } from '@/features/case-detail/api/case-documents.ts';
+import { useCaseDetail, useCaseStatuses } from '@/features/case-detail/api/get-case-detail.ts';
+import { useCaseActions } from '@/features/case-detail/api/update-case.ts';
+import { AuditTrailPanel } from '@/features/case-detail/components/audit-trail-panel.tsx';
+import { CaseAnswers } from '@/features/case-detail/components/case-answers.tsx';
+import { CaseDocumentsPanel } from '@/features/case-detail/components/case-documents-panel.tsx';
+import { CaseHeader } from '@/features/case-detail/components/case-header.tsx';
+import { CaseNotifications } from '@/features/case-detail/components/case-notifications.tsx';
+import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
+import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
+import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
+import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
+import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
+import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
+import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { notify } from '@/lib/notices.ts';
+import { useAccessClaims } from '@/lib/tokens.ts';
+import { uploadLimitsOf } from '@/lib/upload-limits.ts';
 
-/** Placeholder, replaced by the screen's own route module. */
+/** The case's chat as the handler sees it (idusuario 0 on the right), refreshed every 20 s. */
+function CaseChat({ guid, isResolved }: { guid: string; isResolved: boolean }) {
+  const chat = useChatMessages(guid);
+  const sendMessage = useSendChatMessage(guid);
+  return (
+    <ChatPanel
+      messages={chat.data ?? []}
+      viewerRole="administrador"
+      isLoading={chat.isPending}
+      isDisabled={isResolved}
+      onSend={(mensaje) => sendMessage.mutateAsync(mensaje)}
+    />
+  );
+}
+
+function CaseScreen({ detail }: { detail: CaseDetail }) {
+  const { t } = useTranslation();
+  const claims = useAccessClaims();
+  const { data: info } = useClienteInfo();
+  const statuses = useCaseStatuses();
+  const documents = useCaseDocuments(detail.iddenuncia);
+  const { changeStatus, resolve, extend } = useCaseActions(detail.iddenuncia);
+  const isResolved = detail.idestadodenuncia === resolvedStatusId;
+  const isAdministrator = claims?.tipoacceso === 'Privado';
+  const documentNames = useMemo(
+    () => Object.fromEntries((documents.data ?? []).map((document) => [document.iddocumento, document.nombre])),
+    [documents.data],
+  );
+
+  const viewDocument = useCallback(
+    (notification: { iddocumento: number; descripcion: string }) => {
+      downloadDocument(
+        notification.iddocumento,
+        documentNames[notification.iddocumento] ?? notification.descripcion,
+      ).catch(() => {
+        notify({ title: t('caseDetail.errorTitle'), message: t('complaint.downloadError'), severity: 'error' });
+      });
+    },
+    [documentNames, t],
+  );
+
+  const tabs = [
+    {
+      key: 'resumen',
+      label: t('caseDetail.tabs.summary'),
+      content: (
+        <Grid container spacing={3}>
+          <Grid size={{ xs: 12, md: 7 }}>
+            <CaseAnswers detail={detail} fileNames={documentNames} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 5 }}>
+            <CaseTimeline detail={detail} onViewDocument={viewDocument} />
+          </Grid>
+        </Grid>
+      ),
+    },
+    {
+      key: 'notificaciones',
+      label: t('caseDetail.tabs.notifications'),
+      content: (
+        <CaseNotifications
+          iddenuncia={detail.iddenuncia}
+          ididioma={detail.ididioma}
+          canEdit={isAdministrator && !isResolved}
+          documentNames={documentNames}
+          uploadLimits={uploadLimitsOf(info?.parametros_cliente)}
+          onViewDocument={viewDocument}
+        />
+      ),
+    },
+    {
+      key: 'documentos',
+      label: t('caseDetail.tabs.documents'),
+      content: <CaseDocumentsPanel iddenuncia={detail.iddenuncia} guid={detail.guid} />,
+    },
+    {
+      key: 'chat',
+      label: t('caseDetail.tabs.chat'),
+      content: <CaseChat guid={detail.guid} isResolved={isResolved} />,
+    },
+    {
+      key: 'notas',
+      label: t('caseDetail.tabs.notes'),
+      content: <InternalNotesPanel iddenuncia={detail.iddenuncia} />,
+    },
+    {
+      key: 'auditoria',
+      label: t('caseDetail.tabs.audit'),
+      content: <AuditTrailPanel iddenuncia={detail.iddenuncia} />,
+    },
+  ];
+
+  return (
+    <Stack spacing={3}>
+      <CaseHeader
+        detail={detail}
+        statuses={statuses.data ?? []}
+        isChangingStatus={changeStatus.isPending}
+        onChangeStatus={(idestadodenuncia) => changeStatus.mutateAsync(idestadodenuncia)}
+        onResolve={(resolucion) => resolve.mutateAsync(resolucion)}
+        onExtend={(input) => extend.mutateAsync(input)}
+      />
+      <CaseTabs tabs={tabs} label={t('caseDetail.tabs.label')} />
+    </Stack>
+  );
+}
+
+function readId(value: string | undefined): number | null {
+  const id = Number(value);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+function CaseLoader({ iddenuncia }: { iddenuncia: number }) {
+  const { t } = useTranslation();
+  const detail = useCaseDetail(iddenuncia);
+  if (detail.isPending) {
+    return <Loader />;
+  }
+  if (detail.isError) {
+    const missing = detail.error instanceof ApiError && detail.error.status === 404;
+    return <Alert severity="error">{missing ? t('caseDetail.notFound') : t('caseDetail.loadError')}</Alert>;
+  }
+  return <CaseScreen detail={detail.data} />;
+}
+
+/** /admin/denuncias/gestion/:iddenuncia: one case as its handler works on it. */
 export function CaseDetailRoute() {
-  return <UnderConstructionRoute />;
+  const { t } = useTranslation();
+  const params = useParams();
+  const iddenuncia = readId(params.iddenuncia);
+  return (
+    <>
+      <Box sx={{ mb: 1 }}>
+        <Button
+          component={RouterLink}
+          to={paths.admin.gestion.getHref()}
+          startIcon={<ArrowBackIcon aria-hidden="true" />}
+        >
+          {t('caseDetail.backToList')}
+        </Button>
+      </Box>
+      <PageHeader title={t('caseDetail.title')} />
+      {iddenuncia === null ? (
+        <Alert severity="error">{t('caseDetail.notFound')}</Alert>
+      ) : (
+        <CaseLoader key={iddenuncia} iddenuncia={iddenuncia} />
+      )}
+    </>
+  );
 }

@@ -1,0 +1,100 @@
+import { useEffect, useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { resolutionMax, resolveBodySchema } from '@atalaya/contract/complaints/case-detail.schemas';
+import { registerDialog } from '@/lib/app-events.ts';
+
+type ResolveDialogProps = {
+  open: boolean;
+  /** Resolves when the case is resolved (the dialog closes); rejects to keep it open. */
+  onConfirm: (resolucion: string) => Promise<unknown>;
+  onClose: () => void;
+};
+
+function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const [resolucion, setResolucion] = useState('');
+  const [isSaving, setIsSaving] = useState(false);
+  const parsed = resolveBodySchema.safeParse({ resolucion });
+  const isOver = resolucion.length > resolutionMax;
+
+  async function confirm() {
+    if (!parsed.success) {
+      return;
+    }
+    setIsSaving(true);
+    try {
+      await onConfirm(parsed.data.resolucion);
+      onClose();
+    } catch {
+      // The snackbar said why; the dialog stays open.
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  return (
+    <>
+      <DialogTitle id={titleId}>{t('caseDetail.resolve.title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('caseDetail.resolve.warning')}
+        </Alert>
+        <TextField
+          autoFocus
+          fullWidth
+          required
+          multiline
+          minRows={6}
+          label={t('caseDetail.resolve.text')}
+          value={resolucion}
+          error={isOver}
+          onChange={(event) => {
+            setResolucion(event.target.value);
+          }}
+          helperText={t('caseDetail.counter', { count: resolucion.length, max: resolutionMax })}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('common.back')}</Button>
+        <Button
+          variant="contained"
+          color="success"
+          disabled={!parsed.success || isSaving}
+          onClick={() => {
+            void confirm();
+          }}
+        >
+          {t('caseDetail.resolve.confirm')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}
+
+/** "Resolver": the resolution text the reporter will read; the case becomes status 1 (resolved). */
+export function ResolveDialog({ open, onConfirm, onClose }: ResolveDialogProps) {
+  const titleId = useId();
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    return registerDialog(onClose);
+  }, [open, onClose]);
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      slotProps={{ paper: { sx: { width: 720, maxWidth: 'calc(100% - 32px)' } } }}
+    >
+      {open ? <ResolveForm onConfirm={onConfirm} onClose={onClose} titleId={titleId} /> : null}
+    </Dialog>
+  );
+}
