@@ -15,9 +15,7 @@ import { SignOutRoute } from './routes/public/sign-out.tsx';
 import type { RouteHandle } from './shells/route-handle.ts';
 
 /** Admin entries still to be built (spec §2 menu), each a lazy placeholder titled by its menu entry. */
-const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [
-  { path: 'denuncias/formularios', title: 'nav.formularios' },
-];
+const adminPlaceholders: ReadonlyArray<{ path: string; title: string }> = [];
 
 function handle(value: RouteHandle): RouteHandle {
   return value;
@@ -76,6 +74,11 @@ export const adminRoute: RouteObject = {
       path: 'denuncias/mensajes',
       handle: handle({ title: 'nav.mensajes_correo' }),
       lazy: async () => ({ Component: (await import('./routes/admin/mensajes.tsx')).MensajesRoute }),
+    },
+    {
+      path: 'denuncias/formularios',
+      handle: handle({ title: 'nav.formularios' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/formularios.tsx')).FormulariosRoute }),
     },
     {
       path: 'ajustes',
