@@ -1,6 +1,14 @@
-import { UnderConstructionRoute } from './under-construction.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { CaseListScreen } from '@/features/case-list/components/case-list-screen.tsx';
 
-/** Placeholder, replaced by the screen's own route module. */
+/** admin/denuncias/gestion (Gestión): the tenant's complaints, with filters and the Excel export. */
 export function GestionRoute() {
-  return <UnderConstructionRoute />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('nav.gestion')} subtitle={t('caseList.subtitle')} />
+      <CaseListScreen />
+    </>
+  );
 }
