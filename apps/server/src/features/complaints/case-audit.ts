@@ -10,8 +10,11 @@ import { findNotification } from './notification.repository.ts';
 export type AuditTarget =
   { iddenuncia: number } | { guid: string } | { idnotificacion: number } | { todas: true } | { desconocido: true };
 
-/** What a successful call reports: the case it touched and a short machine-made detail. */
-export type AuditOutcome = { iddenuncia: number | null; detalle?: string };
+/**
+ * What a successful call reports: the case it touched (left out: the case the target names) and
+ * a short machine-made detail (left out: the case id, or the target when there is no case).
+ */
+export type AuditOutcome = { iddenuncia?: number | null; detalle?: string };
 
 /** Machine-made text naming the target: ids only, never content. */
 function targetDetail(target: AuditTarget): string {
@@ -83,12 +86,13 @@ export async function audited<T>(
     throw error;
   }
   const done = outcome(result);
+  const iddenuncia = done.iddenuncia === undefined ? await caseIdOf(app, idcliente, target) : done.iddenuncia;
   await recordAudit(app.db, claims, {
     idcliente,
-    iddenuncia: done.iddenuncia,
+    iddenuncia,
     accion,
     resultado: 'ok',
-    detalle: done.detalle ?? (done.iddenuncia === null ? targetDetail(target) : `iddenuncia=${done.iddenuncia}`),
+    detalle: done.detalle ?? (iddenuncia === null ? targetDetail(target) : `iddenuncia=${iddenuncia}`),
   });
   return result;
 }

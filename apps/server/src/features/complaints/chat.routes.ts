@@ -10,6 +10,7 @@ import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { claimsOf } from '../../plugins/auth.ts';
+import { audited, type AuditTarget } from './case-audit.ts';
 import { findChatPage, postChatMessage } from './chat.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -20,6 +21,12 @@ const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
 const blankMessageSchema = z.object({
   den_chat_mensajes: z.object({ mensaje: z.string().regex(/^\s*$/).optional() }),
 });
+
+/** The complaint a chat list request names (its `guid` filter), for the audit row. */
+function chatTarget(columns: readonly { name: string; data: unknown }[]): AuditTarget {
+  const guid = columns.find((c) => c.name.toLowerCase() === 'guid')?.data;
+  return typeof guid === 'string' ? { guid } : { desconocido: true };
+}
 
 /** `den_chat_mensajes` (spec §2 chat panel, §6 chat roles): list one complaint's messages, send one. */
 export function registerChatRoutes(app: ZodApp): void {
@@ -37,7 +44,15 @@ export function registerChatRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      const page = await findChatPage(app, claimsOf(request), request.body);
+      const claims = claimsOf(request);
+      const page = await audited(
+        app,
+        claims,
+        'leer_chat',
+        chatTarget(request.body.columns),
+        () => findChatPage(app, claims, request.body),
+        (found) => ({ detalle: `mensajes=${found.data.length}` }),
+      );
       return { success: true as const, total: page.total, data: page.data };
     },
   );
@@ -61,8 +76,17 @@ export function registerChatRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
+      const claims = claimsOf(request);
       const { guid, mensaje } = request.body.den_chat_mensajes;
-      return { success: true as const, data: await postChatMessage(app, claimsOf(request), { guid, mensaje }) };
+      const data = await audited(
+        app,
+        claims,
+        'enviar_mensaje',
+        { guid },
+        () => postChatMessage(app, claims, { guid, mensaje }),
+        (message) => ({ detalle: `idmensaje=${message.idmensaje}` }),
+      );
+      return { success: true as const, data };
     },
   );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import type { ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
+import { chatRoles, type ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
 import type { Database } from '../../db/schema.ts';
 import { decryptText, encryptText } from '../../lib/crypto.ts';
@@ -18,6 +18,7 @@ import {
 } from './chat.repository.ts';
 import { chatRoleOf, getReachableComplaint, isResolved } from './complaint.policy.ts';
 import { findTenantParameters } from './complaint.repository.ts';
+import { alertHandlers } from './handler-alerts.ts';
 import { filtersOf, pageOf, sortOf } from './list-request.ts';
 
 export const chatMessages = {
@@ -74,7 +75,7 @@ export async function findChatPage(
 /**
  * `POST /api/denuncias/den_chat_mensajes/`: a message on a complaint the caller reaches. The
  * author's role (idusuario) comes from the token, never from the body; a resolved complaint
- * takes no more messages (501).
+ * takes no more messages (501). A reporter's message alerts the tenant's administrators.
  */
 export async function postChatMessage(
   app: FastifyInstance,
@@ -96,5 +97,12 @@ export async function postChatMessage(
     idautor: idusuario === 0 ? await findSessionUserId(app.db, claims.idcliente, claims.sid) : null,
     fec_mensaje: nowIso(),
   });
+  if (idusuario === chatRoles.informante) {
+    await alertHandlers(app, {
+      idcliente: claims.idcliente,
+      iddenuncia: complaint.iddenuncia,
+      kind: 'mensaje_informante',
+    });
+  }
   return presentChatMessage(key, row);
 }

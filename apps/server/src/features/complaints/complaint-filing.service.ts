@@ -26,6 +26,7 @@ import {
   insertComplaint,
   setAcknowledged,
 } from './complaint.repository.ts';
+import { alertHandlers } from './handler-alerts.ts';
 import { insertNotification } from './notification.repository.ts';
 
 export const filingMessages = {
@@ -81,7 +82,7 @@ function documentIdsOf(input: FilingInput, fields: readonly FormField[], answers
  * `POST /api/denuncias/den_denuncias/`: files a complaint of the caller's tenant. In one
  * transaction: the complaint (answers and contact encrypted, the receipt only as its slow hash),
  * its documents attached and its acknowledgement notification. The receipt is answered once and
- * kept nowhere.
+ * kept nowhere. Then the tenant's administrators get a header-bell alert.
  */
 export async function fileComplaint(
   app: FastifyInstance,
@@ -115,8 +116,8 @@ export async function fileComplaint(
   const acknowledgement = acknowledgementFor(settings, lang, now);
   const contact = !input.anonima && input.contact ? input.contact : null;
 
-  await app.db.transaction().execute(async (trx) => {
-    const iddenuncia = await insertComplaint(trx, {
+  const iddenuncia = await app.db.transaction().execute(async (trx) => {
+    const id = await insertComplaint(trx, {
       guid,
       idcliente,
       idtipodenuncia: type.idtipodenuncia,
@@ -135,19 +136,21 @@ export async function fileComplaint(
       idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
     });
     // Re-checked by the update itself: an upload attached meanwhile by a concurrent filing fails here.
-    if (!(await attachUploads(trx, { idcliente, iddenuncia, sid, now }, documentIds))) {
+    if (!(await attachUploads(trx, { idcliente, iddenuncia: id, sid, now }, documentIds))) {
       throw invalidDocument('body.den_denuncias.documentos');
     }
     await insertNotification(trx, {
       idcliente,
-      iddenuncia,
+      iddenuncia: id,
       descripcion: acknowledgement.descripcion,
-      contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(iddenuncia)),
+      contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(id)),
       ididioma: input.ididioma,
       iddocumento: null,
       fec_alta: now,
     });
-    await setAcknowledged(trx, idcliente, iddenuncia, now);
+    await setAcknowledged(trx, idcliente, id, now);
+    return id;
   });
+  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion' });
   return { success: true, guid, receipt, fec_alta: now };
 }

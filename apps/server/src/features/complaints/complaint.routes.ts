@@ -8,11 +8,13 @@ import {
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
+import { registerAuditTrailRoutes } from './audit-trail.routes.ts';
 import { registerCaseDetailRoutes } from './case-detail.routes.ts';
 import { registerCaseListRoutes } from './case-list.routes.ts';
 import { registerChatRoutes } from './chat.routes.ts';
 import { registerDashboardRoutes } from './dashboard.routes.ts';
 import { fileComplaint } from './complaint-filing.service.ts';
+import { registerInternalNoteRoutes } from './internal-note.routes.ts';
 import { registerNotificationRoutes } from './notification.routes.ts';
 import { addInformation, getReporterComplaint } from './reporter.service.ts';
 
@@ -71,6 +73,8 @@ export const complaintRoutes: FastifyPluginAsyncZod = async (app) => {
 
   registerCaseListRoutes(app);
   registerCaseDetailRoutes(app);
+  registerInternalNoteRoutes(app);
+  registerAuditTrailRoutes(app);
   registerDashboardRoutes(app);
   registerChatRoutes(app);
   registerNotificationRoutes(app);

@@ -65,3 +65,14 @@ export function pageOf(request: ListRequest): { offset: number; limit: number; w
     withTotal: request.gettotal,
   };
 }
+
+export const caseFilterRequired = 'Indique la comunicación con el filtro iddenuncia';
+
+/** The `iddenuncia` filter a case-scoped list request must carry (400 without it). */
+export function requiredCaseFilter(request: ListRequest): number {
+  const { iddenuncia } = filtersOf(request, { iddenuncia: 'integer' });
+  if (typeof iddenuncia !== 'number') {
+    throw invalid('body.columns', caseFilterRequired);
+  }
+  return iddenuncia;
+}

@@ -14,6 +14,7 @@ import {
 } from '@atalaya/contract/complaints/notification.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
+import { audited } from './case-audit.ts';
 import {
   createNotification,
   findNotificationPage,
@@ -59,10 +60,19 @@ export function registerNotificationRoutes(app: ZodApp): void {
         response: { 200: entityResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await getNotification(app, claimsOf(request), request.params.id),
-    }),
+    async (request) => {
+      const claims = claimsOf(request);
+      const { id } = request.params;
+      const data = await audited(
+        app,
+        claims,
+        'leer_notificaciones',
+        { idnotificacion: id },
+        () => getNotification(app, claims, id),
+        (found) => ({ iddenuncia: found.iddenuncia, detalle: `idnotificacion=${found.idnotificacion}` }),
+      );
+      return { success: true as const, data };
+    },
   );
 
   app.post(
@@ -77,7 +87,20 @@ export function registerNotificationRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      const page = await findNotificationPage(app, claimsOf(request), request.body);
+      const claims = claimsOf(request);
+      const filter = request.body.columns.find((c) => c.name.toLowerCase() === 'iddenuncia')?.data;
+      const iddenuncia = typeof filter === 'number' && Number.isInteger(filter) ? filter : undefined;
+      const page = await audited(
+        app,
+        claims,
+        'leer_notificaciones',
+        iddenuncia === undefined ? { todas: true } : { iddenuncia },
+        () => findNotificationPage(app, claims, request.body),
+        (found) =>
+          iddenuncia === undefined
+            ? { iddenuncia: null, detalle: `todas notificaciones=${found.data.length}` }
+            : { detalle: `iddenuncia=${iddenuncia} notificaciones=${found.data.length}` },
+      );
       return { success: true as const, total: page.total, data: page.data };
     },
   );
@@ -93,10 +116,19 @@ export function registerNotificationRoutes(app: ZodApp): void {
         response: { 200: entityResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await createNotification(app, claimsOf(request), request.body.den_denuncia_notificaciones),
-    }),
+    async (request) => {
+      const claims = claimsOf(request);
+      const input = request.body.den_denuncia_notificaciones;
+      const data = await audited(
+        app,
+        claims,
+        'crear_notificacion',
+        { iddenuncia: input.iddenuncia },
+        () => createNotification(app, claims, input),
+        (created) => ({ iddenuncia: created.iddenuncia, detalle: `idnotificacion=${created.idnotificacion}` }),
+      );
+      return { success: true as const, data };
+    },
   );
 
   app.put(
@@ -110,10 +142,21 @@ export function registerNotificationRoutes(app: ZodApp): void {
         response: { 200: entityResponse, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await replaceNotification(app, claimsOf(request), request.body.den_denuncia_notificaciones),
-    }),
+    async (request) => {
+      const claims = claimsOf(request);
+      const input = request.body.den_denuncia_notificaciones;
+      const data = await audited(
+        app,
+        claims,
+        'editar_notificacion',
+        input.idnotificacion === undefined
+          ? { iddenuncia: input.iddenuncia }
+          : { idnotificacion: input.idnotificacion },
+        () => replaceNotification(app, claims, input),
+        (updated) => ({ iddenuncia: updated.iddenuncia, detalle: `idnotificacion=${updated.idnotificacion}` }),
+      );
+      return { success: true as const, data };
+    },
   );
 
   app.delete(
@@ -128,7 +171,16 @@ export function registerNotificationRoutes(app: ZodApp): void {
       },
     },
     async (request) => {
-      await removeNotification(app, claimsOf(request), request.params.id);
+      const claims = claimsOf(request);
+      const { id } = request.params;
+      await audited(
+        app,
+        claims,
+        'eliminar_notificacion',
+        { idnotificacion: id },
+        () => removeNotification(app, claims, id),
+        (iddenuncia) => ({ iddenuncia, detalle: `idnotificacion=${id}` }),
+      );
       return { success: true as const };
     },
   );

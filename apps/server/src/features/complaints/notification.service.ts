@@ -180,12 +180,16 @@ export async function replaceNotification(
   return present(key, row);
 }
 
-/** `DELETE …/den_denuncia_notificaciones/:id` (administrators): not on a resolved complaint. */
-export async function removeNotification(app: FastifyInstance, claims: TokenClaims, id: number): Promise<void> {
+/**
+ * `DELETE …/den_denuncia_notificaciones/:id` (administrators): not on a resolved complaint.
+ * Answers the complaint the notification belonged to.
+ */
+export async function removeNotification(app: FastifyInstance, claims: TokenClaims, id: number): Promise<number> {
   const current = await findNotification(app.db, claims.idcliente, id);
   if (!current) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
   await writableComplaint(app.db, claims, current.iddenuncia);
   await deleteNotification(app.db, { idcliente: claims.idcliente, idnotificacion: id });
+  return current.iddenuncia;
 }

@@ -19,6 +19,7 @@ import { languageOf } from './channel-settings.ts';
 import { insertChatMessage } from './chat.repository.ts';
 import { assertMessageCapacity } from './chat.service.ts';
 import { invalidDocument } from './complaint-filing.service.ts';
+import { alertHandlers } from './handler-alerts.ts';
 import { getReachableComplaint, isResolved, reporterGuidOf } from './complaint.policy.ts';
 import {
   attachUploads,
@@ -91,6 +92,7 @@ export async function getReporterComplaint(app: FastifyInstance, claims: TokenCl
  * The text becomes an informante chat message ("Información adicional: …"); the documents must be
  * the reporter's own uploads of this session: unattached ones get attached, those uploaded with
  * the reporter token are attached already and are accepted as they are. Refused (501) once resolved.
+ * The tenant's administrators get a header-bell alert.
  */
 export async function addInformation(
   app: FastifyInstance,
@@ -117,7 +119,7 @@ export async function addInformation(
   }
   const key = await app.tenantKeys.keyFor(idcliente);
   const now = nowIso();
-  return app.db.transaction().execute(async (trx) => {
+  const answer = await app.db.transaction().execute(async (trx) => {
     if (!(await attachUploads(trx, { idcliente, iddenuncia: complaint.iddenuncia, sid, now }, toAttach))) {
       throw invalidDocument('body.documentos');
     }
@@ -138,4 +140,6 @@ export async function addInformation(
           });
     return { success: true as const, idmensaje: message?.idmensaje ?? null, documentos: documentIds };
   });
+  await alertHandlers(app, { idcliente, iddenuncia: complaint.iddenuncia, kind: 'informacion_adicional' });
+  return answer;
 }

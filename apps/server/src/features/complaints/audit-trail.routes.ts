@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { auditListResponseSchema } from '@atalaya/contract/complaints/case-detail.schemas';
+import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { claimsOf } from '../../plugins/auth.ts';
+import { findAuditPage } from './audit-trail.service.ts';
+import { audited } from './case-audit.ts';
+import { requiredCaseFilter } from './list-request.ts';
+
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
+
+/** `den_auditoria/GetList`: a case's append-only audit trail (administrators). */
+export function registerAuditTrailRoutes(app: ZodApp): void {
+  app.post(
+    '/den_auditoria/GetList',
+    {
+      config: { auth: ['Privado'] },
+      schema: {
+        tags: ['den_auditoria'],
+        summary: "A case's audit trail (filter iddenuncia required), newest first",
+        body: listRequestSchema,
+        response: { 200: auditListResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const iddenuncia = requiredCaseFilter(request.body);
+      const page = await audited(
+        app,
+        claims,
+        'leer_auditoria',
+        { iddenuncia },
+        () => findAuditPage(app, claims, request.body, iddenuncia),
+        () => ({ iddenuncia }),
+      );
+      return { success: true as const, total: page.total, data: page.data };
+    },
+  );
+}

@@ -1,0 +1,67 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { nowIso } from '../../lib/time.ts';
+
+/** What happened on a case that its handlers should look at. */
+export type HandlerAlertKind = 'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional';
+
+/** Titles of the header-bell items: fixed texts, never anything the reporter wrote. */
+export const handlerAlertTitles: Record<HandlerAlertKind, string> = {
+  nueva_comunicacion: 'Nueva comunicación recibida',
+  mensaje_informante: 'Nuevo mensaje del informante',
+  informacion_adicional: 'Nueva información del informante',
+};
+
+/** Where the bell item leads: the case in the back office. */
+export function caseLink(iddenuncia: number): string {
+  return `/admin/denuncias/gestion/${iddenuncia}`;
+}
+
+/**
+ * Puts one header-bell notification (user_feed, kind 'notification') in the feed of every active
+ * administrator of the tenant. The feed's owner is the `unique_name` an administrator signs in
+ * with: its e-mail in lower case. Title and description name the case number only. Never fails
+ * its caller: a failure is logged without content and the filing or message stands.
+ */
+export async function alertHandlers(
+  app: FastifyInstance,
+  event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
+): Promise<void> {
+  try {
+    const admins = await app.db
+      .selectFrom('usuarios')
+      .select('email')
+      .where('idcliente', '=', event.idcliente)
+      .where('activo', '=', 1)
+      .where('rol', '=', 'administrador')
+      .execute();
+    if (admins.length === 0) {
+      return;
+    }
+    const now = nowIso();
+    const owners = [...new Set(admins.map((admin) => admin.email.toLowerCase()))];
+    await app.db
+      .insertInto('user_feed')
+      .values(
+        owners.map((owner) => ({
+          id: crypto.randomUUID(),
+          idcliente: event.idcliente,
+          owner,
+          kind: 'notification' as const,
+          title: handlerAlertTitles[event.kind],
+          description: `Comunicación nº ${event.iddenuncia}`,
+          time: now,
+          read: 0,
+          seen: 0,
+          icon: 'notifications',
+          image: null,
+          link: caseLink(event.iddenuncia),
+          use_router: 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+  } catch {
+    app.log.warn({ alert: event.kind }, 'handler alert could not be stored');
+  }
+}
