@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { PDFDocument, PDFName } from 'pdf-lib';
+import zlib from 'node:zlib';
+import { PDFArray, PDFDocument, PDFName, PDFRawStream, PDFRef, type PDFPage } from 'pdf-lib';
 import sharp from 'sharp';
 import { roleByAccessKind } from '@atalaya/contract/auth/auth.schemas';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
@@ -206,4 +207,58 @@ export function windowsExecutable(): Buffer {
   bytes.writeUInt32LE(0x80, 0x3c);
   bytes.write('PE\u0000\u0000', 0x80, 'latin1');
   return bytes;
+}
+
+/** A PDF of `pages` pages (each says its number), as a client would upload it. */
+export async function pdfWithPages(pages: number, size: [number, number] = [300, 400]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  for (let i = 1; i <= pages; i += 1) {
+    doc.addPage(size).drawText(`Pagina ${i} de ${pages}`, { x: 20, y: size[1] / 2 });
+  }
+  return Buffer.from(await doc.save());
+}
+
+/** A small PNG picture. */
+export async function pngImage(width = 120, height = 80): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+}
+
+/** A small WebP picture (converted to PNG when placed in a PDF). */
+export async function webpImage(): Promise<Buffer> {
+  return sharp({ create: { width: 90, height: 60, channels: 3, background: '#6a1b9a' } })
+    .webp()
+    .toBuffer();
+}
+
+/** The decoded content streams of one page, joined (FlateDecode inflated; others as they are). */
+function pageContent(doc: PDFDocument, page: PDFPage): string {
+  const contents = page.node.get(PDFName.of('Contents'));
+  const resolved = contents instanceof PDFRef ? doc.context.lookup(contents) : contents;
+  const refs = resolved instanceof PDFArray ? resolved.asArray() : [contents];
+  return refs
+    .map((ref) => (ref instanceof PDFRef ? doc.context.lookup(ref) : ref))
+    .filter((stream): stream is PDFRawStream => stream instanceof PDFRawStream)
+    .map((stream) => {
+      const filter = stream.dict.get(PDFName.of('Filter'));
+      const bytes = Buffer.from(stream.contents);
+      return (filter === PDFName.of('FlateDecode') ? zlib.inflateSync(bytes) : bytes).toString('latin1');
+    })
+    .join('\n');
+}
+
+/**
+ * The text drawn on every page of a PDF with the standard fonts (pdf-lib writes it as hex strings
+ * shown with `Tj`), one string per page, rows joined by newlines.
+ */
+export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc
+    .getPages()
+    .map((page) =>
+      [...pageContent(doc, page).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+        .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+        .join('\n'),
+    );
 }

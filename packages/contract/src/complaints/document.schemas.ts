@@ -1,5 +1,9 @@
 import { z } from 'zod';
 import { entityResponseSchema, listResponseSchema } from '../common/list.schemas.ts';
+import { issuedVerificationSchema } from './document-seal.schemas.ts';
+
+/** Longest document description (spec §3 Document `descripcion`). */
+export const documentDescriptionMax = 200;
 
 /** Document metadata (gdoc): never the content, never the reporter's original file name unless asked. */
 export const documentSchema = z.object({
@@ -13,10 +17,18 @@ export const documentSchema = z.object({
 });
 export type DocumentMeta = z.infer<typeof documentSchema>;
 
-/** `POST /api/gdoc/documento/postupload` query (spec §7). */
+/**
+ * `POST /api/gdoc/documento/postupload` query (spec §7).
+ * `sellar` / `compulsar` (administrators only; anybody else 403): the upload is stored exactly as
+ * without them (the original, cleaned and encrypted), and a stamped ('sellado') and/or certified
+ * ('compulsa') copy of it is issued at once: recorded in `gdoc_verificaciones` and answered in
+ * `verificaciones`. The copies themselves are never stored: `GET {id}/copy?sellar=true` and
+ * `GET {id}/compulse` (without `forzar`) later serve exactly those copies, same code and bytes.
+ * A type that cannot become a PDF (only PDF and images can) is refused (501) and nothing is stored.
+ */
 export const postUploadQuerySchema = z
   .object({
-    descripcion: z.string().trim().max(200).default(''),
+    descripcion: z.string().trim().max(documentDescriptionMax).default(''),
     sellar: z.enum(['true', 'false']).default('false'),
     compulsar: z.enum(['true', 'false']).default('false'),
   })
@@ -26,6 +38,8 @@ export const postUploadResponseSchema = z.object({
   success: z.literal(true),
   iddocumento: z.number().int(),
   data: documentSchema,
+  /** Only with `sellar`/`compulsar`: the copies issued for this upload. */
+  verificaciones: z.array(issuedVerificationSchema).optional(),
 });
 export type PostUploadResponse = z.infer<typeof postUploadResponseSchema>;
 
@@ -55,6 +69,52 @@ export const complaintDocListResponseSchema = listResponseSchema(complaintDocSch
 export type ComplaintDocListResponse = z.infer<typeof complaintDocListResponseSchema>;
 /** `GET /api/denuncias/den_denuncia_docs/{id}`. */
 export const complaintDocResponseSchema = entityResponseSchema(complaintDocSchema);
+
+/**
+ * `POST /api/gdoc/documento/` (administrators): links the caller's own upload (made with
+ * postupload in the same session, not yet part of any complaint) to a complaint of its tenant as a
+ * handler document (den_denuncia_docs, origen 'gestor'); `descripcion`, when given, replaces the
+ * upload's. Answers the complaint document (complaintDocResponseSchema); its `iddocumento` is what
+ * a notification then points at. 404 unknown document or complaint; 409 another person's upload,
+ * a reporter's document or one already linked; 501 resolved complaint.
+ */
+export const linkDocumentBodySchema = z
+  .object({
+    documento: z
+      .object({
+        iddocumento: z.number().int().positive(),
+        iddenuncia: z.number().int().positive(),
+        descripcion: z.string().trim().max(documentDescriptionMax).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type LinkDocumentBody = z.infer<typeof linkDocumentBodySchema>;
+
+/**
+ * `PUT /api/gdoc/documento/` (administrators): changes the description of a handler document
+ * (origen 'gestor') only; a reporter's evidence keeps what the reporter wrote (409); 501 when its
+ * complaint is resolved. Answers the document (documentResponseSchema).
+ */
+export const updateDocumentBodySchema = z
+  .object({
+    documento: z
+      .object({
+        iddocumento: z.number().int().positive(),
+        descripcion: z.string().trim().max(documentDescriptionMax),
+      })
+      .strict(),
+  })
+  .strict();
+export type UpdateDocumentBody = z.infer<typeof updateDocumentBodySchema>;
+
+/**
+ * `PUT /api/gdoc/documento/{id}/upload` (administrators, multipart part `file` like postupload):
+ * replaces the content of a handler document (origen 'gestor'), with the same type and size
+ * checks, metadata removal and encryption; name, type, size and SHA-256 become the new file's,
+ * the description stays. A reporter's evidence is never replaced (409); 501 when its complaint is
+ * resolved. Answers the document (documentResponseSchema).
+ */
 
 /** Filters and sorts `den_denuncia_docs/GetList` accepts (list request `columns` / `sort`). */
 export const complaintDocListFilters = ['iddenuncia', 'iddocumento', 'origen'] as const;

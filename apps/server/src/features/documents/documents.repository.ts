@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
-import type { ComplaintDocTable, Database, DocumentTable } from '../../db/schema.ts';
+import type { ComplaintDocTable, Database, DocumentTable, VerificationTable } from '../../db/schema.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
@@ -232,5 +232,168 @@ export async function findComplaintDoc(db: Db, idcliente: number, iddenunciadoc:
   return complaintDocsOf(db, idcliente, [])
     .select(complaintDocColumns)
     .where('den_denuncia_docs.iddenunciadoc', '=', iddenunciadoc)
+    .executeTakeFirst();
+}
+
+/** A complaint of the tenant by id (tenant-scoped: another tenant's id answers undefined). */
+export async function findComplaintById(db: Db, idcliente: number, iddenuncia: number) {
+  return db
+    .selectFrom('den_denuncias')
+    .select(['iddenuncia', 'idestadodenuncia'])
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirst();
+}
+
+/** The tenant's name (as printed on copies and answered by the public verification). */
+export async function findTenantName(db: Db, idcliente: number): Promise<string> {
+  const row = await db.selectFrom('clientes').select('nombre').where('idcliente', '=', idcliente).executeTakeFirst();
+  return row?.nombre ?? '';
+}
+
+/** The administrator behind a session (from the session row, never from the token's text). */
+export async function findSessionUserId(db: Db, idcliente: number, sid: string): Promise<number | null> {
+  const row = await db
+    .selectFrom('sesiones')
+    .select('idusuario')
+    .where('sid', '=', sid)
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirst();
+  return row?.idusuario ?? null;
+}
+
+/**
+ * Links a handler's upload to a complaint: sets its complaint (and, when given, its sealed
+ * description) only while it is still an unattached 'gestor' upload of session `sid`, then adds
+ * the den_denuncia_docs row. Answers the new row's id, or undefined (nothing changed) when the
+ * document no longer qualifies. Run it inside a transaction.
+ */
+export async function linkHandlerUpload(
+  db: Db,
+  target: { idcliente: number; iddenuncia: number; iddocumento: number; sid: string; now: string },
+  descripcion: string | undefined,
+): Promise<number | undefined> {
+  const result = await db
+    .updateTable('gdoc_documentos')
+    .set(descripcion === undefined ? { iddenuncia: target.iddenuncia } : { iddenuncia: target.iddenuncia, descripcion })
+    .where('idcliente', '=', target.idcliente)
+    .where('iddocumento', '=', target.iddocumento)
+    .where('sid_subida', '=', target.sid)
+    .where('origen', '=', 'gestor')
+    .where(isUnattached)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) !== 1) {
+    return undefined;
+  }
+  const row = await db
+    .insertInto('den_denuncia_docs')
+    .values({
+      idcliente: target.idcliente,
+      iddenuncia: target.iddenuncia,
+      iddocumento: target.iddocumento,
+      origen: 'gestor',
+      fec_alta: target.now,
+    })
+    .returning('iddenunciadoc')
+    .executeTakeFirstOrThrow();
+  return row.iddenunciadoc;
+}
+
+/** Replaces a document's sealed description. */
+export async function updateDocumentDescription(
+  db: Db,
+  key: { idcliente: number; iddocumento: number },
+  descripcion: string,
+): Promise<void> {
+  await db
+    .updateTable('gdoc_documentos')
+    .set({ descripcion })
+    .where('idcliente', '=', key.idcliente)
+    .where('iddocumento', '=', key.iddocumento)
+    .execute();
+}
+
+/**
+ * Points a 'gestor' document at new content (new blob and everything sealed under its key), only
+ * while it still points at `previousBlobKey`: two replacements at once cannot both win. Answers
+ * whether the row changed.
+ */
+export async function replaceDocumentContent(
+  db: Db,
+  key: { idcliente: number; iddocumento: number; previousBlobKey: string },
+  values: Pick<NewDocument, 'blob_key' | 'nombre' | 'descripcion' | 'sha256' | 'tipo_mime' | 'tamano'>,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('gdoc_documentos')
+    .set(values)
+    .where('idcliente', '=', key.idcliente)
+    .where('iddocumento', '=', key.iddocumento)
+    .where('blob_key', '=', key.previousBlobKey)
+    .where('origen', '=', 'gestor')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Every document of a complaint (den_denuncia_docs order) with what the consolidated PDF needs. */
+export async function findComplaintDocuments(db: Db, idcliente: number, iddenuncia: number) {
+  return db
+    .selectFrom('den_denuncia_docs')
+    .innerJoin('gdoc_documentos', 'gdoc_documentos.iddocumento', 'den_denuncia_docs.iddocumento')
+    .select([
+      'den_denuncia_docs.iddenunciadoc',
+      'den_denuncia_docs.origen',
+      'gdoc_documentos.iddocumento',
+      'gdoc_documentos.descripcion',
+      'gdoc_documentos.nombre',
+      'gdoc_documentos.tipo_mime',
+      'gdoc_documentos.tamano',
+      'gdoc_documentos.sha256',
+      'gdoc_documentos.blob_key',
+      'gdoc_documentos.fec_alta',
+    ])
+    .where('den_denuncia_docs.idcliente', '=', idcliente)
+    .where('gdoc_documentos.idcliente', '=', idcliente)
+    .where('den_denuncia_docs.iddenuncia', '=', iddenuncia)
+    .orderBy('den_denuncia_docs.iddenunciadoc')
+    .execute();
+}
+
+export type NewVerification = Insertable<VerificationTable>;
+
+export async function insertVerification(db: Db, values: NewVerification): Promise<void> {
+  await db.insertInto('gdoc_verificaciones').values(values).execute();
+}
+
+/** The last copy of a type issued for a document's given content, if any. */
+export async function findLastVerification(
+  db: Db,
+  scope: { idcliente: number; iddocumento: number; tipo: 'sellado' | 'compulsa'; sha256_original: string },
+) {
+  return db
+    .selectFrom('gdoc_verificaciones')
+    .selectAll()
+    .where('idcliente', '=', scope.idcliente)
+    .where('iddocumento', '=', scope.iddocumento)
+    .where('tipo', '=', scope.tipo)
+    .where('sha256_original', '=', scope.sha256_original)
+    .orderBy('fec_emision', 'desc')
+    .orderBy('codigo', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** A verification code of any tenant with the issuing tenant's name (public verification). */
+export async function findVerificationByCode(db: Db, codigo: string) {
+  return db
+    .selectFrom('gdoc_verificaciones')
+    .innerJoin('clientes', 'clientes.idcliente', 'gdoc_verificaciones.idcliente')
+    .select([
+      'gdoc_verificaciones.tipo',
+      'gdoc_verificaciones.fec_emision',
+      'gdoc_verificaciones.sha256_original',
+      'gdoc_verificaciones.sha256_copia',
+      'clientes.nombre',
+    ])
+    .where('gdoc_verificaciones.codigo', '=', codigo)
     .executeTakeFirst();
 }

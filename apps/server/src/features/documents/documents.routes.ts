@@ -1,16 +1,27 @@
 import multipart from '@fastify/multipart';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { idParamsSchema, listRequestSchema, successResponseSchema } from '@atalaya/contract/common/list.schemas';
+import {
+  compulseQuerySchema,
+  consolidatedQuerySchema,
+  copyQuerySchema,
+} from '@atalaya/contract/complaints/document-seal.schemas';
 import {
   complaintDocListResponseSchema,
   complaintDocResponseSchema,
   documentResponseSchema,
+  linkDocumentBodySchema,
   postUploadQuerySchema,
   postUploadResponseSchema,
+  updateDocumentBodySchema,
 } from '@atalaya/contract/complaints/document.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { attachmentDisposition } from '../../lib/file-inspection.ts';
 import { claimsOf } from '../../plugins/auth.ts';
+import { consolidateComplaintDocuments } from './documents.consolidate.ts';
+import { compulseDocument, copyDocument } from './documents.copies.ts';
+import { linkDocument, replaceDocument, updateDocument } from './documents.manage.ts';
 import { readSingleFile } from './documents.multipart.ts';
 import {
   deleteDocument,
@@ -20,22 +31,43 @@ import {
   getDocument,
 } from './documents.service.ts';
 import { sweepOrphanDocuments } from './documents.sweep.ts';
-import { prepareUpload, storeUpload, UploadQuotaError } from './documents.upload.ts';
+import { UploadQuotaError, uploadDocument } from './documents.upload.ts';
+import { verificationRoutes } from './documents.verification.ts';
 
 const sweepEveryMs = 60 * 60 * 1000;
 const firstSweepAfterMs = 60 * 1000;
 const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
+const admin = ['Privado'] as const;
+
+/** A generated PDF as an attachment, never cached, never sniffed; a stamped copy names its code. */
+function sendPdf(reply: FastifyReply, file: { bytes: Buffer; fileName: string; codigo?: string | null }) {
+  if (file.codigo) {
+    reply.header('x-codigo-verificacion', file.codigo);
+  }
+  return reply
+    .header('content-type', 'application/pdf')
+    .header('content-disposition', attachmentDisposition(file.fileName))
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'no-store')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .send(file.bytes);
+}
 
 /**
- * Documents (spec §7 "Documents") and the complaint documents list:
- * `POST /gdoc/documento/postupload`, `GET /gdoc/documento/:id`, `GET /gdoc/documento/:id/download`,
- * `DELETE /gdoc/documento/:id`, `POST /denuncias/den_denuncia_docs/GetList`,
- * `GET /denuncias/den_denuncia_docs/:id`. Registered under `/api`. Also runs the hourly sweep of
- * uploads never attached to a complaint. Copy, compulse, PUT upload and consolidado come later.
+ * Documents (spec §7 "Documents") and the complaint documents list, registered under `/api`:
+ * `POST /gdoc/documento/postupload`, `POST /gdoc/documento/` (link), `PUT /gdoc/documento/`
+ * (description), `GET /gdoc/documento/:id`, `GET /gdoc/documento/:id/download`,
+ * `PUT /gdoc/documento/:id/upload`, `GET /gdoc/documento/:id/copy`, `GET /gdoc/documento/:id/compulse`,
+ * `GET /gdoc/documento/consolidado/:id`, `DELETE /gdoc/documento/:id`,
+ * `POST /denuncias/den_denuncia_docs/GetList`, `GET /denuncias/den_denuncia_docs/consolidado`,
+ * `GET /denuncias/den_denuncia_docs/:id`; and the public verification of copies
+ * (`/publico/verificacion/:codigo`, documents.verification.ts). Every administrator action is
+ * audited. Also runs the hourly sweep of uploads never attached to a complaint.
  */
 export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes parse multipart bodies; every limit is set again per request.
   await app.register(multipart, { throwFileSizeLimit: true, limits: { files: 1, fields: 0, parts: 1 } });
+  await app.register(verificationRoutes);
 
   let sweeping = false;
   async function sweep(): Promise<void> {
@@ -85,10 +117,10 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const claims = claimsOf(request);
       try {
-        const plan = await prepareUpload(app, claims, request.query);
-        const file = await readSingleFile(request, plan.limits.maxFileBytes);
-        const data = await storeUpload(app, claims, plan, file);
-        return { success: true as const, iddocumento: data.iddocumento, data };
+        const stored = await uploadDocument(app, claims, request.query, (maxBytes) =>
+          readSingleFile(request, maxBytes),
+        );
+        return { success: true as const, iddocumento: stored.data.iddocumento, ...stored };
       } catch (error) {
         if (error instanceof UploadQuotaError) {
           reply.header('retry-after', String(error.retryAfterSeconds));
@@ -148,7 +180,125 @@ export const documentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    '/gdoc/documento/',
+    {
+      config: { auth: admin },
+      schema: {
+        tags,
+        summary: "Links the caller's own pending upload to a complaint as a handler document (origen gestor)",
+        body: linkDocumentBodySchema,
+        response: { 200: complaintDocResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await linkDocument(app, claimsOf(request), request.body.documento),
+    }),
+  );
+
+  app.put(
+    '/gdoc/documento/',
+    {
+      config: { auth: admin },
+      schema: {
+        tags,
+        summary: "Changes a handler document's description",
+        body: updateDocumentBodySchema,
+        response: { 200: documentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateDocument(app, claimsOf(request), request.body.documento),
+    }),
+  );
+
+  app.put(
+    '/gdoc/documento/:id/upload',
+    {
+      config: { auth: admin },
+      logLevel: uploadLogLevel,
+      schema: {
+        tags,
+        summary: "Replaces a handler document's content (multipart part `file`; checked, cleaned, encrypted)",
+        consumes: ['multipart/form-data'],
+        params: idParamsSchema,
+        response: { 200: documentResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await replaceDocument(app, claimsOf(request), request.params.id, (maxBytes) =>
+        readSingleFile(request, maxBytes),
+      ),
+    }),
+  );
+
+  app.get(
+    '/gdoc/documento/:id/copy',
+    {
+      config: { auth: admin },
+      // No response schema: the body is a PDF (errors still answer errorResponseSchema).
+      schema: {
+        tags,
+        summary: 'The document as a PDF; with sellar=true stamped on every page and verifiable by its code',
+        params: idParamsSchema,
+        querystring: copyQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = { sellar: request.query.sellar === 'true', forzar: request.query.forzar === 'true' };
+      return sendPdf(reply, await copyDocument(app, claimsOf(request), request.params.id, query));
+    },
+  );
+
+  app.get(
+    '/gdoc/documento/:id/compulse',
+    {
+      config: { auth: admin },
+      schema: {
+        tags,
+        summary: 'A certified copy (copia auténtica) as a PDF, stamped on every page and verifiable by its code',
+        params: idParamsSchema,
+        querystring: compulseQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const query = { forzar: request.query.forzar === 'true' };
+      return sendPdf(reply, await compulseDocument(app, claimsOf(request), request.params.id, query));
+    },
+  );
+
+  app.get(
+    '/gdoc/documento/consolidado/:id',
+    {
+      config: { auth: admin },
+      schema: {
+        tags,
+        summary: "One PDF of all of a complaint's documents (id = iddenuncia), with a cover page",
+        params: idParamsSchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await consolidateComplaintDocuments(app, claimsOf(request), request.params.id)),
+  );
+
   const docsTags = ['den_denuncia_docs'];
+
+  app.get(
+    '/denuncias/den_denuncia_docs/consolidado',
+    {
+      config: { auth: admin },
+      schema: {
+        tags: docsTags,
+        summary: "One PDF of all of a complaint's documents (query id = iddenuncia), with a cover page",
+        querystring: consolidatedQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      sendPdf(reply, await consolidateComplaintDocuments(app, claimsOf(request), request.query.id)),
+  );
 
   app.post(
     '/denuncias/den_denuncia_docs/GetList',

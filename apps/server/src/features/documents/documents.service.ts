@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
@@ -10,10 +11,18 @@ import {
 import { limits } from '@atalaya/contract/limits';
 import { decryptBytes, decryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
+import {
+  auditDocumentAction,
+  auditRefusals,
+  complaintIdOf,
+  documentDetail,
+  type DocumentAuditScope,
+} from './documents.audit.ts';
 import { canReadDocument, complaintGuidOf, deleteDecisionFor, type DocumentCaller } from './documents.policy.ts';
 import {
   deleteUnattachedDocument,
   findComplaintByGuid,
+  findComplaintById,
   findComplaintDoc,
   findComplaintDocs,
   findDocument,
@@ -69,6 +78,7 @@ async function getReadableDocument(
   app: FastifyInstance,
   claims: TokenClaims,
   iddocumento: number,
+  scope: DocumentAuditScope,
 ): Promise<DocumentRow> {
   const row = await findDocument(app.db, claims.idcliente, iddocumento);
   if (!row) {
@@ -79,55 +89,104 @@ async function getReadableDocument(
   if (!canReadDocument(caller, { ...row, links })) {
     throw notFound();
   }
+  scope.iddenuncia = complaintIdOf({ ...row, links });
   return row;
 }
 
-/** `GET /api/gdoc/documento/{id}`. */
+/** `GET /api/gdoc/documento/{id}` (administrators: audited 'leer_documentos'). */
 export async function getDocument(
   app: FastifyInstance,
   claims: TokenClaims,
   iddocumento: number,
 ): Promise<DocumentMeta> {
-  const row = await getReadableDocument(app, claims, iddocumento);
-  return presentDocument(await app.tenantKeys.keyFor(claims.idcliente), row);
+  const scope: DocumentAuditScope = { iddenuncia: null };
+  const refusal = { accion: 'leer_documentos', detalle: documentDetail(iddocumento), scope } as const;
+  return auditRefusals(app, claims, refusal, async () => {
+    const row = await getReadableDocument(app, claims, iddocumento, scope);
+    const meta = presentDocument(await app.tenantKeys.keyFor(claims.idcliente), row);
+    await auditDocumentAction(app, claims, {
+      accion: 'leer_documentos',
+      resultado: 'ok',
+      iddenuncia: scope.iddenuncia,
+      detalle: documentDetail(iddocumento, meta.sha256),
+    });
+    return meta;
+  });
 }
 
-/** `GET /api/gdoc/documento/{id}/download`: the stored (cleaned) bytes, decrypted. */
+/** `GET /api/gdoc/documento/{id}/download`: the stored (cleaned) bytes, decrypted (administrators: audited). */
 export async function downloadDocument(
   app: FastifyInstance,
   claims: TokenClaims,
   iddocumento: number,
 ): Promise<{ bytes: Buffer; mime: string; fileName: string }> {
-  const row = await getReadableDocument(app, claims, iddocumento);
-  const key = await app.tenantKeys.keyFor(claims.idcliente);
-  const sealed = await app.blobStore.get(claims.idcliente, row.blob_key);
+  const scope: DocumentAuditScope = { iddenuncia: null };
+  const refusal = { accion: 'descargar_documento', detalle: documentDetail(iddocumento), scope } as const;
+  return auditRefusals(app, claims, refusal, async () => {
+    const row = await getReadableDocument(app, claims, iddocumento, scope);
+    const key = await app.tenantKeys.keyFor(claims.idcliente);
+    const file = {
+      bytes: await readDocumentBytes(app, key, row),
+      mime: row.tipo_mime,
+      fileName: decryptText(key, row.nombre, documentContexts.nombre(row.blob_key)),
+    };
+    await auditDocumentAction(app, claims, {
+      accion: 'descargar_documento',
+      resultado: 'ok',
+      iddenuncia: scope.iddenuncia,
+      detalle: documentDetail(iddocumento, sha256Hex(file.bytes)),
+    });
+    return file;
+  });
+}
+
+/** SHA-256 of bytes, hex. */
+export function sha256Hex(bytes: Uint8Array): string {
+  return crypto.createHash('sha256').update(bytes).digest('hex');
+}
+
+/** A document's stored (cleaned) bytes, decrypted with the tenant key. */
+export async function readDocumentBytes(
+  app: FastifyInstance,
+  key: Buffer,
+  row: Pick<DocumentRow, 'idcliente' | 'blob_key'>,
+): Promise<Buffer> {
+  const sealed = await app.blobStore.get(row.idcliente, row.blob_key);
   if (sealed === undefined) {
     // The row exists but its file does not: a storage failure, never the caller's doing.
     throw new AppError('INTERNAL', messages.internal, { reportable: true });
   }
-  return {
-    bytes: decryptBytes(key, sealed, documentContexts.blob(row.blob_key)),
-    mime: row.tipo_mime,
-    fileName: decryptText(key, row.nombre, documentContexts.nombre(row.blob_key)),
-  };
+  return decryptBytes(key, sealed, documentContexts.blob(row.blob_key));
 }
 
-/** `DELETE /api/gdoc/documento/{id}`: pending uploads only (see deleteDecisionFor). */
+/** `DELETE /api/gdoc/documento/{id}`: pending uploads only (see deleteDecisionFor); administrators audited. */
 export async function deleteDocument(app: FastifyInstance, claims: TokenClaims, iddocumento: number): Promise<void> {
-  const row = await findDocument(app.db, claims.idcliente, iddocumento);
-  if (!row) {
-    throw notFound();
-  }
-  const caller = await documentCallerOf(app, claims);
-  const links = await findDocumentLinks(app.db, claims.idcliente, iddocumento);
-  const decision = deleteDecisionFor(caller, { ...row, links });
-  if (decision === 'hidden') {
-    throw notFound();
-  }
-  if (decision === 'attached' || !(await deleteUnattachedDocument(app.db, claims.idcliente, iddocumento))) {
-    throw new AppError('CONFLICT', documentMessages.attached);
-  }
-  await app.blobStore.delete(claims.idcliente, row.blob_key);
+  const scope: DocumentAuditScope = { iddenuncia: null };
+  const refusal = { accion: 'eliminar_documento', detalle: documentDetail(iddocumento), scope } as const;
+  await auditRefusals(app, claims, refusal, async () => {
+    const row = await findDocument(app.db, claims.idcliente, iddocumento);
+    if (!row) {
+      throw notFound();
+    }
+    const caller = await documentCallerOf(app, claims);
+    const links = await findDocumentLinks(app.db, claims.idcliente, iddocumento);
+    const decision = deleteDecisionFor(caller, { ...row, links });
+    if (decision === 'hidden') {
+      throw notFound();
+    }
+    scope.iddenuncia = complaintIdOf({ ...row, links });
+    if (decision === 'attached' || !(await deleteUnattachedDocument(app.db, claims.idcliente, iddocumento))) {
+      throw new AppError('CONFLICT', documentMessages.attached);
+    }
+    await app.blobStore.delete(claims.idcliente, row.blob_key);
+    const key = await app.tenantKeys.keyFor(claims.idcliente);
+    await auditDocumentAction(app, claims, {
+      accion: 'eliminar_documento',
+      resultado: 'ok',
+      iddenuncia: null,
+      detalle: documentDetail(iddocumento, decryptText(key, row.sha256, documentContexts.sha256(row.blob_key))),
+    });
+  });
 }
 
 function invalid(path: string, message: string): AppError {
@@ -173,7 +232,7 @@ function complaintDocSort(request: ListRequest): { column: ComplaintDocSort; ord
   return { column, order: request.order };
 }
 
-function presentComplaintDoc(key: Buffer, row: ComplaintDocRow): ComplaintDoc {
+export function presentComplaintDoc(key: Buffer, row: ComplaintDocRow): ComplaintDoc {
   return {
     iddenunciadoc: row.iddenunciadoc,
     iddenuncia: row.iddenuncia,
@@ -215,7 +274,31 @@ export async function findComplaintDocPage(
     withTotal: request.gettotal,
   });
   const key = await app.tenantKeys.keyFor(claims.idcliente);
+  if (claims.tipoacceso === 'Privado') {
+    await auditComplaintDocRead(app, claims, filters, rows.length);
+  }
   return { total: total ?? -1, data: rows.map((row) => presentComplaintDoc(key, row)) };
+}
+
+/**
+ * 'leer_documentos' for an administrator's list: 'ok' with the complaint, or 'denegado' (no
+ * complaint id, the requested one in `detalle`) when that complaint is not of its tenant.
+ */
+async function auditComplaintDocRead(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  filters: readonly ComplaintDocFilter[],
+  listed: number,
+): Promise<void> {
+  const requested = filters.find((filter) => filter.column === 'iddenuncia')?.value;
+  const iddenuncia = typeof requested === 'number' ? requested : null;
+  const complaint = iddenuncia === null ? undefined : await findComplaintById(app.db, claims.idcliente, iddenuncia);
+  await auditDocumentAction(app, claims, {
+    accion: 'leer_documentos',
+    resultado: complaint ? 'ok' : 'denegado',
+    iddenuncia: complaint?.iddenuncia ?? null,
+    detalle: complaint ? `documentos=${listed}` : `iddenuncia=${String(requested)}`,
+  });
 }
 
 /** `GET /api/denuncias/den_denuncia_docs/{id}`: an Informante only of its own complaint. */
@@ -224,15 +307,24 @@ export async function getComplaintDoc(
   claims: TokenClaims,
   iddenunciadoc: number,
 ): Promise<ComplaintDoc> {
-  const row = await findComplaintDoc(app.db, claims.idcliente, iddenunciadoc);
-  if (!row) {
-    throw notFound();
-  }
-  if (claims.tipoacceso === 'Informante') {
-    const { complaintId } = await documentCallerOf(app, claims);
-    if (complaintId !== row.iddenuncia) {
+  const refusal = { accion: 'leer_documentos', detalle: `iddenunciadoc=${iddenunciadoc}` } as const;
+  return auditRefusals(app, claims, refusal, async () => {
+    const row = await findComplaintDoc(app.db, claims.idcliente, iddenunciadoc);
+    if (!row) {
       throw notFound();
     }
-  }
-  return presentComplaintDoc(await app.tenantKeys.keyFor(claims.idcliente), row);
+    if (claims.tipoacceso === 'Informante') {
+      const { complaintId } = await documentCallerOf(app, claims);
+      if (complaintId !== row.iddenuncia) {
+        throw notFound();
+      }
+    }
+    await auditDocumentAction(app, claims, {
+      accion: 'leer_documentos',
+      resultado: 'ok',
+      iddenuncia: row.iddenuncia,
+      detalle: documentDetail(row.iddocumento),
+    });
+    return presentComplaintDoc(await app.tenantKeys.keyFor(claims.idcliente), row);
+  });
 }

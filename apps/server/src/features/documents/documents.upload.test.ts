@@ -217,7 +217,7 @@ for (const dialect of DIALECTS) {
       expect(await counts()).toEqual(before);
     });
 
-    it('401 without a token; 501 when stamping or compulse is asked (not available yet)', async () => {
+    it('401 without a token; 403 when a visitor asks for stamping or compulse (administrators only)', async () => {
       const body = multipartBody([{ kind: 'file', field: 'file', fileName: 'a.txt', bytes: Buffer.from('x') }]);
       const anonymous = await t.app.inject({
         method: 'POST',
@@ -232,7 +232,8 @@ for (const dialect of DIALECTS) {
         { fileName: 'a.txt', bytes: Buffer.from('x') },
         '?sellar=true',
       );
-      expect(stamped.statusCode).toBe(501);
+      expect(stamped.statusCode).toBe(403);
+      expect(stamped.json().message).toBe('Solo los gestores pueden sellar o compulsar documentos');
     });
 
     it('200: an Informante upload joins its complaint at once (den_denuncia_docs, origen informante)', async () => {
