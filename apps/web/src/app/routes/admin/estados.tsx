@@ -1,6 +1,14 @@
-import { UnderConstructionRoute } from './under-construction.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ComplaintStatusesScreen } from '@/features/complaint-statuses/components/complaint-statuses-screen.tsx';
 
-/** Placeholder, replaced by the screen's own route module. */
+/** admin/denuncias/estados (Estados): the statuses a complaint goes through. */
 export function EstadosRoute() {
-  return <UnderConstructionRoute />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('nav.estados')} subtitle={t('statusesAdmin.subtitle')} />
+      <ComplaintStatusesScreen />
+    </>
+  );
 }

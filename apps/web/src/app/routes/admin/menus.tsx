@@ -1,6 +1,14 @@
-import { UnderConstructionRoute } from './under-construction.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { MenuAdminScreen } from '@/features/menu-admin/components/menu-admin-screen.tsx';
 
-/** Placeholder, replaced by the screen's own route module. */
+/** /admin/menus (Menús Dinámicos): the dynamic menus and their options. */
 export function MenusRoute() {
-  return <UnderConstructionRoute />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('nav.menus_dinamicos')} subtitle={t('menusAdmin.subtitle')} />
+      <MenuAdminScreen />
+    </>
+  );
 }

@@ -1,6 +1,14 @@
-import { UnderConstructionRoute } from './under-construction.tsx';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header.tsx';
+import { ComplaintTypesScreen } from '@/features/complaint-types/components/complaint-types-screen.tsx';
 
-/** Placeholder, replaced by the screen's own route module. */
+/** admin/denuncias/tipos (Tipos): the complaint types of the channel. */
 export function TiposRoute() {
-  return <UnderConstructionRoute />;
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('nav.tipos')} subtitle={t('typesAdmin.subtitle')} />
+      <ComplaintTypesScreen />
+    </>
+  );
 }

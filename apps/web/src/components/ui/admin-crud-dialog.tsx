@@ -1,0 +1,74 @@
+import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { registerDialog } from '@/lib/app-events.ts';
+
+type AdminCrudDialogProps = {
+  open: boolean;
+  /** New entity ("Alta") or an existing one ("Edición"). */
+  isNew: boolean;
+  /** What is edited, after the title ("Alta · Tipo"). */
+  subject?: string;
+  /** Save stays disabled until the form is valid. */
+  canSave: boolean;
+  isSaving?: boolean;
+  onSave: () => void;
+  onClose: () => void;
+  children: ReactNode;
+  maxWidth?: 'xs' | 'sm' | 'md';
+};
+
+/** The back office's edit dialog: title Alta or Edición, the form, Volver and Guardar. Closes on logout. */
+export function AdminCrudDialog({
+  open,
+  isNew,
+  subject,
+  canSave,
+  isSaving = false,
+  onSave,
+  onClose,
+  children,
+  maxWidth = 'sm',
+}: AdminCrudDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!open) {
+      return undefined;
+    }
+    return registerDialog(onClose);
+  }, [open, onClose]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (canSave && !isSaving) {
+      onSave();
+    }
+  }
+
+  const title = isNew ? t('adminCrud.createTitle') : t('adminCrud.editTitle');
+  return (
+    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth={maxWidth}>
+      <form noValidate onSubmit={submit}>
+        <DialogTitle id={titleId}>{subject ? `${title} · ${subject}` : title}</DialogTitle>
+        <DialogContent>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {children}
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t('common.back')}</Button>
+          <Button type="submit" variant="contained" disabled={!canSave || isSaving}>
+            {t('adminCrud.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

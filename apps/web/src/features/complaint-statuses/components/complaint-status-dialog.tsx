@@ -1,0 +1,168 @@
+import { useCallback } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import {
+  complaintStatusInputSchema,
+  emptyComplaintStatus,
+  resolvedStatusId,
+  statusColorMessage,
+  statusColorPattern,
+  type ComplaintStatus,
+} from '@atalaya/contract/complaints/complaint-type.schemas';
+import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
+import { translateFieldError } from '@/components/ui/admin-crud.ts';
+import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
+import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
+import { languageNames } from '@/lib/i18n.ts';
+
+type StatusFormValues = {
+  nombre: Partial<Record<LanguageCode, string>>;
+  color: string;
+  orden: string;
+  inicial: boolean;
+};
+
+const fieldMessageKeys: ReadonlyMap<string, string> = new Map([[statusColorMessage, 'statusesAdmin.colorInvalid']]);
+
+function initialValues(status: ComplaintStatus | null): StatusFormValues {
+  const source = status ?? emptyComplaintStatus;
+  return { nombre: { ...source.nombre }, color: source.color, orden: String(source.orden), inicial: source.inicial };
+}
+
+type ComplaintStatusDialogProps = {
+  /** The status edited, or `null` for a new one (its number is assigned when saved). */
+  status: ComplaintStatus | null;
+  isSaving: boolean;
+  onSave: (input: object) => void;
+  onClose: () => void;
+};
+
+/** Create/edit a status: name per language, colour (picker and #RRGGBB), order, initial flag. */
+export function ComplaintStatusDialog({ status, isSaving, onSave, onClose }: ComplaintStatusDialogProps) {
+  const { t } = useTranslation();
+  const isResolved = status?.idestadodenuncia === resolvedStatusId;
+  const toInput = useCallback(
+    (values: StatusFormValues) => ({
+      ...(status ? { idestadodenuncia: status.idestadodenuncia } : {}),
+      nombre: compactText(values.nombre, true),
+      color: values.color.trim(),
+      orden: parseWholeNumber(values.orden),
+      inicial: values.inicial,
+    }),
+    [status],
+  );
+  const form = useSchemaForm(complaintStatusInputSchema, initialValues(status), toInput);
+  const { values } = form;
+  const invalidLanguages = new Set(languageCodes.filter((code) => form.errorOf(`nombre.${code}`)));
+  const filledLanguages = new Set(languageCodes.filter((code) => Boolean(values.nombre[code]?.trim())));
+  const colorError = translateFieldError(form.errorOf('color'), t, fieldMessageKeys);
+  const pickerValue = statusColorPattern.test(values.color.trim()) ? values.color.trim().toLowerCase() : '#000000';
+
+  return (
+    <AdminCrudDialog
+      open
+      isNew={status === null}
+      subject={t('statusesAdmin.subject')}
+      canSave={form.isValid}
+      isSaving={isSaving}
+      onSave={() => {
+        onSave(form.input);
+      }}
+      onClose={onClose}
+    >
+      {isResolved ? <Alert severity="info">{t('statusesAdmin.resolvedInfo')}</Alert> : null}
+      {status ? (
+        <TextField
+          label={t('statusesAdmin.number')}
+          value={status.idestadodenuncia}
+          disabled
+          helperText={t('statusesAdmin.numberHelp')}
+        />
+      ) : null}
+      <LanguageTabs invalid={invalidLanguages} filled={filledLanguages}>
+        {(language) => (
+          <TextField
+            key={`nombre-${language}`}
+            label={t('adminCrud.inLanguage', { label: t('statusesAdmin.name'), language: languageNames[language] })}
+            value={values.nombre[language] ?? ''}
+            required={language === 'es'}
+            fullWidth
+            onChange={(event) => {
+              form.update(`nombre.${language}`, (current) => ({
+                ...current,
+                nombre: { ...current.nombre, [language]: event.target.value },
+              }));
+            }}
+            error={form.errorOf(`nombre.${language}`) !== undefined}
+            helperText={translateFieldError(form.errorOf(`nombre.${language}`), t)}
+          />
+        )}
+      </LanguageTabs>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'flex-start' }}>
+        <TextField
+          label={t('statusesAdmin.color')}
+          type="color"
+          value={pickerValue}
+          onChange={(event) => {
+            form.update('color', { color: event.target.value });
+          }}
+          sx={{ width: 96, flexShrink: 0 }}
+        />
+        <TextField
+          label={t('statusesAdmin.colorHex')}
+          value={values.color}
+          required
+          onChange={(event) => {
+            form.update('color', { color: event.target.value });
+          }}
+          error={colorError !== undefined}
+          helperText={colorError ?? t('statusesAdmin.colorHelp')}
+          slotProps={{ htmlInput: { maxLength: 7, spellCheck: false } }}
+          fullWidth
+        />
+        <Box
+          aria-hidden
+          sx={{
+            width: 40,
+            height: 40,
+            mt: 1,
+            flexShrink: 0,
+            borderRadius: 1,
+            border: 1,
+            borderColor: 'divider',
+            bgcolor: pickerValue,
+          }}
+        />
+      </Stack>
+      <TextField
+        label={t('statusesAdmin.order')}
+        type="number"
+        value={values.orden}
+        slotProps={{ htmlInput: { min: 0, max: 100_000, step: 1 } }}
+        onChange={(event) => {
+          form.update('orden', { orden: event.target.value });
+        }}
+        error={form.errorOf('orden') !== undefined}
+        helperText={translateFieldError(form.errorOf('orden'), t)}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={values.inicial}
+            disabled={isResolved}
+            onChange={(event) => {
+              form.update('inicial', { inicial: event.target.checked });
+            }}
+          />
+        }
+        label={t('statusesAdmin.initialSwitch')}
+      />
+    </AdminCrudDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { languageCodes, languageIds } from '@atalaya/contract/limits';
+import { emptyMenu, menuInputSchema, type Menu } from '@atalaya/contract/resources/menu.schemas';
+import { translateFieldError } from '@/components/ui/admin-crud.ts';
+import { useSchemaForm } from '@/components/ui/admin-crud-form.ts';
+import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { languageNames } from '@/lib/i18n.ts';
+import { menuFieldMessages } from '../utils/menu-messages.ts';
+
+type MenuFormValues = { titulo: string; codigo: string; ididioma: number };
+
+type MenuDialogProps = {
+  /** The menu edited, or `null` for a new one. */
+  menu: Menu | null;
+  isSaving: boolean;
+  onSave: (input: object) => void;
+  onClose: () => void;
+};
+
+/** Create/edit a menu: title, code (e.g. `pie` for the footer) and language. */
+export function MenuDialog({ menu, isSaving, onSave, onClose }: MenuDialogProps) {
+  const { t } = useTranslation();
+  const toInput = useCallback(
+    (values: MenuFormValues) => ({ ...(menu ? { idmenu: menu.idmenu } : {}), ...values }),
+    [menu],
+  );
+  const source = menu ?? emptyMenu;
+  const form = useSchemaForm(
+    menuInputSchema,
+    { titulo: source.titulo, codigo: source.codigo, ididioma: source.ididioma },
+    toInput,
+  );
+  const { values } = form;
+  return (
+    <AdminCrudDialog
+      open
+      isNew={menu === null}
+      subject={t('menusAdmin.menuSubject')}
+      canSave={form.isValid}
+      isSaving={isSaving}
+      onSave={() => {
+        onSave(form.input);
+      }}
+      onClose={onClose}
+    >
+      <TextField
+        label={t('menusAdmin.title')}
+        value={values.titulo}
+        required
+        onChange={(event) => {
+          form.update('titulo', { titulo: event.target.value });
+        }}
+        error={form.errorOf('titulo') !== undefined}
+        helperText={translateFieldError(form.errorOf('titulo'), t, menuFieldMessages)}
+      />
+      <TextField
+        label={t('menusAdmin.code')}
+        value={values.codigo}
+        required
+        onChange={(event) => {
+          form.update('codigo', { codigo: event.target.value });
+        }}
+        error={form.errorOf('codigo') !== undefined}
+        helperText={translateFieldError(form.errorOf('codigo'), t, menuFieldMessages) ?? t('menusAdmin.codeHelp')}
+        slotProps={{ htmlInput: { spellCheck: false } }}
+      />
+      <TextField
+        select
+        label={t('menusAdmin.language')}
+        value={String(values.ididioma)}
+        onChange={(event) => {
+          form.update('ididioma', { ididioma: Number(event.target.value) });
+        }}
+      >
+        {languageCodes.map((code) => (
+          <MenuItem key={code} value={String(languageIds[code])}>
+            {languageNames[code]}
+          </MenuItem>
+        ))}
+      </TextField>
+    </AdminCrudDialog>
+  );
+}
