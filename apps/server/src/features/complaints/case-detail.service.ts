@@ -23,6 +23,7 @@ import {
   resolveCase,
   updateCaseStatus,
 } from './case-detail.repository.ts';
+import { mailReporter } from './case-mail.ts';
 import { findSessionUserId } from './chat.repository.ts';
 import { complaintNotFound, isResolved } from './complaint.policy.ts';
 import { findComplaintById, findFormFieldsJson, type ComplaintRow } from './complaint.repository.ts';
@@ -199,6 +200,7 @@ export async function resolveHandledCase(
   if (!resolved) {
     throw resolvedLock();
   }
+  await mailReporter(app, complaint, 'resolucion');
   return reloaded(app, complaint);
 }
 

@@ -18,6 +18,7 @@ import {
 } from './chat.repository.ts';
 import { chatRoleOf, getReachableComplaint, isResolved } from './complaint.policy.ts';
 import { findTenantParameters } from './complaint.repository.ts';
+import { mailReporter } from './case-mail.ts';
 import { alertHandlers } from './handler-alerts.ts';
 import { filtersOf, pageOf, sortOf } from './list-request.ts';
 
@@ -103,6 +104,8 @@ export async function postChatMessage(
       iddenuncia: complaint.iddenuncia,
       kind: 'mensaje_informante',
     });
+  } else {
+    await mailReporter(app, complaint, 'nueva_respuesta');
   }
   return presentChatMessage(key, row);
 }

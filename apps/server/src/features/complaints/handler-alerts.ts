@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { nowIso } from '../../lib/time.ts';
+import { mailHandlers } from './case-mail.ts';
 
 /** What happened on a case that its handlers should look at. */
 export type HandlerAlertKind = 'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional';
@@ -18,7 +19,7 @@ export function caseLink(iddenuncia: number): string {
 }
 
 /**
- * Puts one header-bell notification (user_feed, kind 'notification') in the feed of every active
+ * Queues the handlers' mail (Mensajes de correo) and puts one header-bell notification (user_feed, kind 'notification') in the feed of every active
  * administrator of the tenant. The feed's owner is the `unique_name` an administrator signs in
  * with: its e-mail in lower case. Title and description name the case number only. Never fails
  * its caller: a failure is logged without content and the filing or message stands.
@@ -27,6 +28,11 @@ export async function alertHandlers(
   app: FastifyInstance,
   event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
 ): Promise<void> {
+  await mailHandlers(app, {
+    idcliente: event.idcliente,
+    iddenuncia: event.iddenuncia,
+    evento: event.kind === 'nueva_comunicacion' ? 'nueva_denuncia' : 'nuevo_mensaje_informante',
+  });
   try {
     const admins = await app.db
       .selectFrom('usuarios')

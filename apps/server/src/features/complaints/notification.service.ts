@@ -16,6 +16,7 @@ import {
   isResolved,
   reporterGuidOf,
 } from './complaint.policy.ts';
+import { mailReporter } from './case-mail.ts';
 import { findComplaintById, type ComplaintRow } from './complaint.repository.ts';
 import { filtersOf, pageOf, sortOf } from './list-request.ts';
 import {
@@ -140,7 +141,7 @@ export async function createNotification(
   if (input.idnotificacion !== undefined) {
     throw invalid('idnotificacion', notificationMessages.keyOnCreate);
   }
-  await writableComplaint(app.db, claims, input.iddenuncia);
+  const complaint = await writableComplaint(app.db, claims, input.iddenuncia);
   const { key, values } = await storedValues(app, claims, input);
   const row = await insertNotification(app.db, {
     ...values,
@@ -148,6 +149,7 @@ export async function createNotification(
     iddenuncia: input.iddenuncia,
     fec_alta: nowIso(),
   });
+  await mailReporter(app, complaint, 'nueva_respuesta');
   return present(key, row);
 }
 

@@ -3,6 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueCaseMail } from '../../lib/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildChannel, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
 import { dispatchOutbox, type DispatchDeps } from './mail-dispatcher.ts';
@@ -235,6 +236,59 @@ for (const dialect of DIALECTS) {
         expect(text).toContain('your report has been resolved');
         expect(text).toContain('/denuncias/seguimiento');
         expect(text).not.toContain('77');
+      } finally {
+        await smtp.close();
+      }
+    });
+
+    it('case events mail the handlers and the reporter (only with an e-mail), with no case content', async () => {
+      const channel = await buildChannel(t.app, tenant.idcliente);
+      const publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
+      const facts = 'Texto secreto de la denuncia 9f3a';
+      const smtp = await startSmtp(smtpPort);
+      try {
+        const filed = await fileComplaint(t.app, publicToken, {
+          idtipodenuncia: channel.idtipodenuncia,
+          answers: { hechos: facts, fecha: '2026-10-15', lugar: 'Compras', como: 'presencie', areas: ['contratacion'] },
+          anonima: false,
+          contact: { nombre: 'Ana Informante', email: 'ana@example.test', telefono: '' },
+          ididioma: 3,
+        });
+        const iddenuncia = await complaintIdOf(t.app, tenant.idcliente, filed.guid);
+        await dispatchOutbox(deps(), new Date(Date.now() + 1_000));
+        const handlerMail = smtp.received.find(
+          (m) => m.to.includes(handler.email) && decoded(m.raw).includes(`nº ${iddenuncia}`),
+        );
+        expect(handlerMail).toBeDefined();
+        const handlerText = decoded(handlerMail?.raw ?? '');
+        expect(handlerText).not.toContain(facts);
+        expect(handlerText).not.toContain(filed.guid);
+        expect(handlerText).not.toContain(filed.receipt);
+
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: '/api/denuncias/den_denuncia_notificaciones/',
+          headers: bearer(adminToken),
+          payload: {
+            den_denuncia_notificaciones: {
+              iddenuncia,
+              descripcion: 'Petición de datos',
+              contenido: '<p>Detalle 77aa</p>',
+            },
+          },
+        });
+        expect(answer.statusCode).toBe(200);
+        await dispatchOutbox(deps(), new Date(Date.now() + 2_000));
+        const reporterMail = smtp.received.find((m) => m.to.includes('ana@example.test'));
+        expect(reporterMail).toBeDefined();
+        const reporterText = decoded(reporterMail?.raw ?? '');
+        // In the complaint's language (3 = eu), no content, no reference, only the follow-up link.
+        expect(reporterText).toContain('berritasun bat');
+        expect(reporterText).toContain('/denuncias/seguimiento');
+        expect(reporterText).not.toContain('77aa');
+        expect(reporterText).not.toContain('Petición de datos');
+        expect(reporterText).not.toContain(`nº ${iddenuncia}`);
+        expect(reporterText).not.toContain('/admin/');
       } finally {
         await smtp.close();
       }
