@@ -155,6 +155,7 @@ describe('CaseListScreen', () => {
     // The full code is read by screen readers after the 8 visible characters.
     expect(first).toHaveTextContent('0000000b-edf3-4be6-a833-6d38a05bf70e');
     expect(first).toHaveTextContent('Fraude');
+    expect(first).toHaveTextContent('20/11/2026');
     expect(first).toHaveTextContent('Antes del 27/11/2026');
     expect(first).toHaveTextContent('20/02/2027');
     expect(within(first).getByText('Quedan 90 días').closest('[data-tone]')).toHaveAttribute('data-tone', 'onTime');

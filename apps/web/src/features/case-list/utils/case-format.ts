@@ -24,13 +24,20 @@ export function readDate(text: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date and time in the reader's time zone and language (e.g. "22/11/26, 10:30"). */
+/** Date and time in the reader's time zone and language (e.g. "22/11/2026, 10:30"). */
 export function formatDateTimeShort(iso: string, language: LanguageCode): string {
   const date = readDate(iso);
   if (!date) {
     return iso;
   }
-  return new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(languageTags[language], {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(date);
 }
 
 /** A calendar day in the reader's language (e.g. "22/11/2026"). */
