@@ -248,17 +248,20 @@ function pageContent(doc: PDFDocument, page: PDFPage): string {
     .join('\n');
 }
 
+/** The decoded content (drawing operators) of every page of a PDF, one string per page. */
+export async function pdfPageContents(bytes: Uint8Array): Promise<string[]> {
+  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
+  return doc.getPages().map((page) => pageContent(doc, page));
+}
+
 /**
  * The text drawn on every page of a PDF with the standard fonts (pdf-lib writes it as hex strings
  * shown with `Tj`), one string per page, rows joined by newlines.
  */
 export async function pdfPageTexts(bytes: Uint8Array): Promise<string[]> {
-  const doc = await PDFDocument.load(bytes, { updateMetadata: false });
-  return doc
-    .getPages()
-    .map((page) =>
-      [...pageContent(doc, page).matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
-        .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
-        .join('\n'),
-    );
+  return (await pdfPageContents(bytes)).map((content) =>
+    [...content.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)]
+      .map((match) => Buffer.from(match[1] ?? '', 'hex').toString('latin1'))
+      .join('\n'),
+  );
 }
