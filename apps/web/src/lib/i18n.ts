@@ -37,6 +37,23 @@ type InitOptions = {
   language?: LanguageCode;
 };
 
+type PluralRuleSource = { getRule: (code: string, options?: { ordinal?: boolean }) => Intl.PluralRules | undefined };
+
+/**
+ * Our language codes are the spec's (`ga` is Galician, `cat` Catalan), but Intl reads `ga` as
+ * Irish, whose plurals have five forms. Plural rules are therefore taken from the BCP 47 tag of
+ * each code (ga → gl, cat → ca), so `_one`/`_other` keys work in every language.
+ */
+function applyPluralRulesOfLanguageTags(instance: I18n): void {
+  const resolver = instance.services.pluralResolver as PluralRuleSource | undefined;
+  if (!resolver || (resolver as { tagged?: boolean }).tagged) {
+    return;
+  }
+  const original = resolver.getRule.bind(resolver);
+  resolver.getRule = (code, options) => original(isLanguageCode(code) ? languageTags[code] : code, options);
+  (resolver as { tagged?: boolean }).tagged = true;
+}
+
 /** Initialises i18next once: http backend `/i18n/{{lng}}.json`, es default, choice from storage. */
 export async function initI18n(options: InitOptions = {}): Promise<I18n> {
   const language = options.language ?? getStoredLanguage();
@@ -57,6 +74,7 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
     backend: options.resources ? undefined : { loadPath: '/i18n/{{lng}}.json' },
     react: { useSuspense: true },
   });
+  applyPluralRulesOfLanguageTags(instance);
   return i18next;
 }
 
