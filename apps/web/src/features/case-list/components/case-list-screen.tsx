@@ -13,11 +13,12 @@ import { useCaseList } from '../api/get-case-list.ts';
 import { useCaseExport } from '../hooks/use-case-export.ts';
 import { useCaseListSearch } from '../hooks/use-case-list-search.ts';
 import { useCasePresenter } from '../hooks/use-case-presenter.ts';
+import type { CasePresenter } from '../hooks/use-case-presenter.ts';
 import { canQueryCases, hasCaseFilters, toCaseListFilters, toCaseListRequest } from '../utils/case-list-search.ts';
 import { CaseFilters } from './case-filters.tsx';
 import { CaseTable } from './case-table.tsx';
 
-type ExportButtonProps = { query: AllCasesQuery; disabled: boolean; presenter: ReturnType<typeof useCasePresenter> };
+type ExportButtonProps = { query: AllCasesQuery; disabled: boolean; presenter: CasePresenter };
 
 /** "Exportar a Excel": every complaint matching the filters, as `Datos excel.xlsx`. */
 function ExportButton({ query, disabled, presenter }: ExportButtonProps) {
