@@ -283,7 +283,7 @@ export function ChatPanel({
           fullWidth
           disabled={isDisabled}
           error={error !== null}
-          helperText={error ?? t('chat.hint')}
+          helperText={isDisabled ? undefined : (error ?? t('chat.hint'))}
           autoComplete="off"
           slotProps={{ htmlInput: { 'data-testid': 'chat-input', spellCheck: true } }}
         />
