@@ -156,54 +156,58 @@ export function AdminCrudTable<R>({
                     </TableCell>
                   ))}
                   {hasActions ? (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                      {onSelect ? (
-                        <Button
-                          size="small"
-                          variant={isSelected ? 'contained' : 'text'}
-                          aria-pressed={isSelected}
-                          aria-label={selectLabel ? selectLabel(row) : undefined}
-                          onClick={() => {
-                            onSelect(row);
-                          }}
-                          sx={{ mr: 1 }}
-                        >
-                          {selectText ?? name}
-                        </Button>
-                      ) : null}
-                      {rowActions?.(row)}
-                      {onEdit ? (
-                        <Tooltip title={t('adminCrud.edit')}>
-                          <IconButton
-                            aria-label={t('adminCrud.editRow', { name })}
+                    <TableCell align="right">
+                      <Box
+                        sx={{ display: 'flex', justifyContent: 'flex-end', alignItems: 'center', flexWrap: 'nowrap' }}
+                      >
+                        {onSelect ? (
+                          <Button
+                            size="small"
+                            variant={isSelected ? 'contained' : 'text'}
+                            aria-pressed={isSelected}
+                            aria-label={selectLabel ? selectLabel(row) : undefined}
                             onClick={() => {
-                              onEdit(row);
+                              onSelect(row);
                             }}
+                            sx={{ mr: 1 }}
                           >
-                            <EditOutlinedIcon />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
-                      {onDelete && reason ? (
-                        <Tooltip title={reason}>
-                          <Box component="span" sx={{ display: 'inline-flex', p: 1 }} role="img" aria-label={reason}>
-                            <LockOutlinedIcon color="action" />
-                          </Box>
-                        </Tooltip>
-                      ) : null}
-                      {onDelete && !reason ? (
-                        <Tooltip title={t('adminCrud.delete')}>
-                          <IconButton
-                            color="error"
-                            aria-label={t('adminCrud.deleteRow', { name })}
-                            onClick={() => {
-                              setPendingDelete(row);
-                            }}
-                          >
-                            <DeleteOutlineIcon />
-                          </IconButton>
-                        </Tooltip>
-                      ) : null}
+                            {selectText ?? name}
+                          </Button>
+                        ) : null}
+                        {rowActions?.(row)}
+                        {onEdit ? (
+                          <Tooltip title={t('adminCrud.edit')}>
+                            <IconButton
+                              aria-label={t('adminCrud.editRow', { name })}
+                              onClick={() => {
+                                onEdit(row);
+                              }}
+                            >
+                              <EditOutlinedIcon />
+                            </IconButton>
+                          </Tooltip>
+                        ) : null}
+                        {onDelete && reason ? (
+                          <Tooltip title={reason}>
+                            <Box component="span" sx={{ display: 'inline-flex', p: 1 }} role="img" aria-label={reason}>
+                              <LockOutlinedIcon color="action" />
+                            </Box>
+                          </Tooltip>
+                        ) : null}
+                        {onDelete && !reason ? (
+                          <Tooltip title={t('adminCrud.delete')}>
+                            <IconButton
+                              color="error"
+                              aria-label={t('adminCrud.deleteRow', { name })}
+                              onClick={() => {
+                                setPendingDelete(row);
+                              }}
+                            >
+                              <DeleteOutlineIcon />
+                            </IconButton>
+                          </Tooltip>
+                        ) : null}
+                      </Box>
                     </TableCell>
                   ) : null}
                 </TableRow>

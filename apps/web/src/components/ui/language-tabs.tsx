@@ -33,6 +33,7 @@ export function LanguageTabs({ children, invalid, filled }: LanguageTabsProps) {
         sx={{ borderBottom: 1, borderColor: 'divider', mb: 2 }}
       >
         {languageCodes.map((code) => {
+          // Visual marks only: the fields themselves say what is required or wrong.
           const marks = [code === 'es' ? ' *' : '', filled?.has(code) && code !== 'es' ? ' •' : ''].join('');
           return (
             <Tab
@@ -40,7 +41,12 @@ export function LanguageTabs({ children, invalid, filled }: LanguageTabsProps) {
               value={code}
               id={`${baseId}-tab-${code}`}
               aria-controls={`${baseId}-panel-${code}`}
-              label={`${languageNames[code]}${marks}`}
+              label={
+                <span>
+                  {languageNames[code]}
+                  {marks ? <span aria-hidden="true">{marks}</span> : null}
+                </span>
+              }
               sx={invalid?.has(code) ? { color: 'error.main' } : undefined}
             />
           );

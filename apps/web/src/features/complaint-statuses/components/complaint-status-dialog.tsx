@@ -81,8 +81,8 @@ export function ComplaintStatusDialog({ status, isSaving, onSave, onClose }: Com
         <TextField
           label={t('statusesAdmin.number')}
           value={status.idestadodenuncia}
-          disabled
           helperText={t('statusesAdmin.numberHelp')}
+          slotProps={{ htmlInput: { readOnly: true } }}
         />
       ) : null}
       <LanguageTabs invalid={invalidLanguages} filled={filledLanguages}>

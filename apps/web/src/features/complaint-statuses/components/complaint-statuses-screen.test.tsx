@@ -161,7 +161,7 @@ describe('Estados (complaint statuses admin)', () => {
       expect(dialog).toHaveTextContent('El estado 1 indica que la comunicación está resuelta');
       const number = within(dialog).getByLabelText('Número');
       expect(number).toHaveValue('1');
-      expect(number).toBeDisabled();
+      expect(number).toHaveAttribute('readonly');
       expect(within(dialog).getByLabelText('Estado inicial de las nuevas comunicaciones')).toBeDisabled();
       await fill(user, within(dialog).getByLabelText(/^Nombre \(Español\)/), 'Cerrada');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

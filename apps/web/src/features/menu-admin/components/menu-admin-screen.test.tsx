@@ -200,6 +200,28 @@ describe('Menús Dinámicos (menu admin)', () => {
   );
 
   it(
+    'a failed reorder says "Algo ha ido mal y no se ha actualizado" and shows the stored order again',
+    async () => {
+      useMenusApi();
+      server.use(http.put(`${base}/trans_menu_opcion/`, () => new HttpResponse(null, { status: 500 })));
+      const user = userEvent.setup();
+      renderWithProviders(<MenuAdminScreen />);
+      await screen.findByRole('table', { name: 'Opciones de «Enlaces»' });
+      await waitFor(() => {
+        expect(shownOrder()).toEqual(['Primera', 'Segunda', 'Tercera']);
+      });
+      within(optionsTable()).getByRole('button', { name: 'Bajar Primera' }).focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('Algo ha ido mal y no se ha actualizado')).toBeInTheDocument();
+      expect(getNotices()[0]).toMatchObject({ severity: 'error', title: 'Error' });
+      await waitFor(() => {
+        expect(shownOrder()).toEqual(['Primera', 'Segunda', 'Tercera']);
+      });
+    },
+    slowTest,
+  );
+
+  it(
     'creates an option after the last one, wrapped under trans_menu_opcion, and refuses unsafe urls',
     async () => {
       const calls = useMenusApi();

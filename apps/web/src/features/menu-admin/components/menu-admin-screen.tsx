@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
@@ -55,8 +55,8 @@ export function MenuAdminScreen() {
   ];
 
   return (
-    <Grid container spacing={3}>
-      <Grid size={{ xs: 12, lg: 5 }}>
+    <Stack spacing={4}>
+      <Box component="section">
         <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 2 }}>
           {t('menusAdmin.menus')}
         </Typography>
@@ -89,16 +89,14 @@ export function MenuAdminScreen() {
           selectLabel={(row) => t('menusAdmin.showOptions', { menu: row.titulo })}
           emptyText={t('menusAdmin.noMenus')}
         />
-      </Grid>
-      <Grid size={{ xs: 12, lg: 7 }}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          {selected ? (
-            <MenuOptionsPanel key={selected.idmenu} menu={selected} />
-          ) : (
-            <Typography color="text.secondary">{t('menusAdmin.selectMenu')}</Typography>
-          )}
-        </Paper>
-      </Grid>
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
+        {selected ? (
+          <MenuOptionsPanel key={selected.idmenu} menu={selected} />
+        ) : (
+          <Typography color="text.secondary">{t('menusAdmin.selectMenu')}</Typography>
+        )}
+      </Paper>
       {dialog ? (
         <MenuDialog
           menu={dialog.menu}
@@ -117,6 +115,6 @@ export function MenuAdminScreen() {
           }}
         />
       ) : null}
-    </Grid>
+    </Stack>
   );
 }

@@ -56,7 +56,7 @@ function OptionUrl({ url }: { url: string }) {
   const { t } = useTranslation();
   if (!isExternalUrl(url)) {
     return (
-      <Box component="code" sx={{ fontSize: '0.85em', wordBreak: 'break-all' }}>
+      <Box component="code" sx={{ fontSize: '0.85em', overflowWrap: 'anywhere' }}>
         {url}
       </Box>
     );
@@ -66,9 +66,21 @@ function OptionUrl({ url }: { url: string }) {
       href={url}
       target="_blank"
       rel="noopener noreferrer"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, wordBreak: 'break-all' }}
+      title={url}
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, maxWidth: '100%' }}
     >
-      {url}
+      {/* Long addresses are cut visually; the link's name keeps all of it. */}
+      <Box
+        component="span"
+        sx={{
+          maxWidth: { xs: 160, md: 360 },
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {url}
+      </Box>
       <OpenInNewIcon fontSize="inherit" aria-hidden />
       <VisuallyHidden>{t('common.newTab')}</VisuallyHidden>
     </Link>
@@ -234,7 +246,7 @@ export function SortableOptionsTable({ label, options, onMove, onEdit, onDelete 
     onDragStart: ({ active }) =>
       t('menusAdmin.dragStart', { name: titleOf(active.id), position: positionOf(active.id), total: ids.length }),
     onDragOver: ({ active, over }) =>
-      over
+      over && over.id !== active.id
         ? t('menusAdmin.dragOver', { name: titleOf(active.id), position: positionOf(over.id), total: ids.length })
         : undefined,
     onDragEnd: ({ active, over }) =>
