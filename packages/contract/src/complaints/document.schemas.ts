@@ -25,6 +25,8 @@ export type DocumentMeta = z.infer<typeof documentSchema>;
  * `verificaciones`. The copies themselves are never stored: `GET {id}/copy?sellar=true` and
  * `GET {id}/compulse` (without `forzar`) later serve exactly those copies, same code and bytes.
  * A type that cannot become a PDF (only PDF and images can) is refused (501) and nothing is stored.
+ * A document of which any copy was issued is never deleted (DELETE answers 409, the 24-hour sweep
+ * of unattached uploads skips it), so the codes printed on copies keep verifying.
  */
 export const postUploadQuerySchema = z
   .object({

@@ -130,27 +130,66 @@ function isUnattached(eb: ExpressionBuilder<Database, 'gdoc_documentos'>) {
 }
 
 /**
- * Deletes a document only while it is still unattached, checked in the DELETE itself: a complaint
- * filed at the same moment either links it first (nothing is deleted) or finds it gone.
- * Answers whether it was deleted.
+ * Deletable: unattached, and no stamped or certified copy of it was ever issued (deleting it would
+ * cascade its verification codes away, and copies already handed out would stop verifying).
+ */
+function isDeletable(eb: ExpressionBuilder<Database, 'gdoc_documentos'>) {
+  return eb.and([
+    isUnattached(eb),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('gdoc_verificaciones')
+          .select('gdoc_verificaciones.codigo')
+          .whereRef('gdoc_verificaciones.iddocumento', '=', 'gdoc_documentos.iddocumento'),
+      ),
+    ),
+  ]);
+}
+
+/**
+ * Deletes a document only while it is still deletable (unattached, no copies issued), checked in
+ * the DELETE itself: a complaint filed at the same moment either links it first (nothing is
+ * deleted) or finds it gone. Answers whether it was deleted.
  */
 export async function deleteUnattachedDocument(db: Db, idcliente: number, iddocumento: number): Promise<boolean> {
   const result = await db
     .deleteFrom('gdoc_documentos')
     .where('idcliente', '=', idcliente)
     .where('iddocumento', '=', iddocumento)
-    .where(isUnattached)
+    .where(isDeletable)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
 
-/** Unattached documents (every tenant) uploaded before a time: candidates of the orphan sweep. */
+/** Whether a stamped or certified copy of the document was ever issued. */
+export async function hasVerifications(db: Db, idcliente: number, iddocumento: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('gdoc_verificaciones')
+    .select('codigo')
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Removes a document's verification codes (only for copies never handed out: a failed upload). */
+export async function deleteVerificationsOf(db: Db, idcliente: number, iddocumento: number): Promise<void> {
+  await db
+    .deleteFrom('gdoc_verificaciones')
+    .where('idcliente', '=', idcliente)
+    .where('iddocumento', '=', iddocumento)
+    .execute();
+}
+
+/** Deletable documents (every tenant) uploaded before a time: candidates of the orphan sweep. */
 export async function findOrphanCandidates(db: Db, before: string, limit: number) {
   return db
     .selectFrom('gdoc_documentos')
     .select(['iddocumento', 'idcliente', 'blob_key'])
     .where('fec_alta', '<', before)
-    .where(isUnattached)
+    .where(isDeletable)
     .orderBy('iddocumento')
     .limit(limit)
     .execute();

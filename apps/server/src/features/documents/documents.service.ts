@@ -27,6 +27,7 @@ import {
   findComplaintDocs,
   findDocument,
   findDocumentLinks,
+  hasVerifications,
   type ComplaintDocFilter,
   type ComplaintDocRow,
   type ComplaintDocSort,
@@ -35,6 +36,7 @@ import {
 
 export const documentMessages = {
   attached: 'El documento forma parte de una denuncia y no puede eliminarse',
+  copiesIssued: 'Se han emitido copias selladas o compulsadas de este documento y no puede eliminarse',
   complaintRequired: 'Indique la denuncia: filtro por la columna iddenuncia',
 } as const;
 
@@ -176,7 +178,8 @@ export async function deleteDocument(app: FastifyInstance, claims: TokenClaims, 
     }
     scope.iddenuncia = complaintIdOf({ ...row, links });
     if (decision === 'attached' || !(await deleteUnattachedDocument(app.db, claims.idcliente, iddocumento))) {
-      throw new AppError('CONFLICT', documentMessages.attached);
+      const copied = decision !== 'attached' && (await hasVerifications(app.db, claims.idcliente, iddocumento));
+      throw new AppError('CONFLICT', copied ? documentMessages.copiesIssued : documentMessages.attached);
     }
     await app.blobStore.delete(claims.idcliente, row.blob_key);
     const key = await app.tenantKeys.keyFor(claims.idcliente);

@@ -3,8 +3,14 @@ import { postUploadResponseSchema } from '@atalaya/contract/complaints/document.
 import { nowIso } from '../../lib/time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { buildComplaint, issueInformanteToken, storedCounts, uploadFile } from '../../test/document-factories.ts';
-import { buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import {
+  buildComplaint,
+  issueInformanteToken,
+  pdfWithPages,
+  storedCounts,
+  uploadFile,
+} from '../../test/document-factories.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
 import { sweepOrphanDocuments } from './documents.sweep.ts';
 
 const hour = 3_600_000;
@@ -90,6 +96,40 @@ for (const dialect of DIALECTS) {
         (dialect === 'postgres' ? before.blobRows : before.blobFiles) + 3,
       );
       expect(await sweepAt(25 * hour)).toBe(0);
+    });
+
+    it('keeps a pending upload of which a stamped copy was issued (its code must keep verifying): not swept, not deletable, still linkable', async () => {
+      const admin = await issueAccessToken(t.app, idcliente, 'Privado', await buildAdmin(t.app, idcliente));
+      const res = await uploadFile(
+        t.app,
+        admin,
+        { fileName: 'sellado.pdf', bytes: await pdfWithPages(1) },
+        '?sellar=true',
+      );
+      const { iddocumento, verificaciones } = postUploadResponseSchema.parse(res.json());
+      const codigo = verificaciones?.[0]?.codigo ?? '';
+
+      expect(await sweepAt(25 * hour)).toBe(0);
+      expect(await exists(iddocumento)).toBe(true);
+      const refused = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/gdoc/documento/${iddocumento}`,
+        headers: bearer(admin),
+      });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        'Se han emitido copias selladas o compulsadas de este documento y no puede eliminarse',
+      );
+      expect((await t.app.inject({ method: 'GET', url: `/api/publico/verificacion/${codigo}` })).statusCode).toBe(200);
+
+      const complaint = await buildComplaint(t.app, idcliente);
+      const linked = await t.app.inject({
+        method: 'POST',
+        url: '/api/gdoc/documento/',
+        headers: bearer(admin),
+        payload: { documento: { iddocumento, iddenuncia: complaint.iddenuncia } },
+      });
+      expect(linked.statusCode).toBe(200);
     });
   });
 }

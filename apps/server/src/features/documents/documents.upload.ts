@@ -16,6 +16,7 @@ import {
   countPendingUploads,
   countReporterUploadsSince,
   deleteUnattachedDocument,
+  deleteVerificationsOf,
   findComplaintByGuid,
   findDocument,
   findTenantParameters,
@@ -208,6 +209,8 @@ export async function uploadDocument(
 async function removeFailedUpload(app: FastifyInstance, idcliente: number, iddocumento: number): Promise<void> {
   try {
     const row = await findDocument(app.db, idcliente, iddocumento);
+    // Codes issued by this request were never handed out: they go with the upload.
+    await deleteVerificationsOf(app.db, idcliente, iddocumento);
     if (row && (await deleteUnattachedDocument(app.db, idcliente, iddocumento))) {
       await app.blobStore.delete(idcliente, row.blob_key);
     }
