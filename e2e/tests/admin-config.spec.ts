@@ -1,0 +1,87 @@
+import sharp from 'sharp';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eAdmin, expectNoAxeViolations } from './support.ts';
+
+async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
+  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
+test('a content block gets an image from the gallery and the public page shows it', async ({ page, browser }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/admin/denuncias/contenidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Contenidos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Editar denuncias (Español)' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Editar denuncias (Español)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edición' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  // The image goes at the start of the block; the rest of its text stays.
+  await dialog.locator('[contenteditable="true"]').click();
+  await page.keyboard.press('Control+Home');
+  await dialog.getByRole('button', { name: 'Insertar imagen' }).click();
+
+  const picker = page.getByRole('dialog', { name: 'Elegir una imagen de la galería' });
+  await expect(picker).toBeVisible();
+  await picker.getByRole('button', { name: 'Subir imagen' }).first().click();
+  const upload = page.getByRole('dialog', { name: 'Subir imagen' });
+  await expect(upload.getByRole('button', { name: 'Subir imagen' })).toBeDisabled();
+  const png = await sharp({ create: { width: 120, height: 60, channels: 3, background: '#2e7d32' } })
+    .png()
+    .toBuffer();
+  await upload
+    .getByTestId('gallery-file-input')
+    .setInputFiles({ name: 'sello.png', mimeType: 'image/png', buffer: png });
+  await expect(upload.getByTestId('gallery-chosen-file')).toContainText('sello.png');
+  await expectNoAxeViolations(page);
+  await upload.getByRole('button', { name: 'Subir imagen' }).click();
+  await expect(upload).toBeHidden();
+  const card = picker.getByTestId('gallery-card').first();
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page);
+  await card.getByRole('button', { name: 'Seleccionar' }).click();
+  await expect(picker).toBeHidden();
+  await expect(dialog.locator('[contenteditable="true"] img')).toHaveCount(1);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se ha actualizado correctamente')).toBeVisible();
+
+  // A visitor sees the image (served from /denuncias/recursos/) in the block.
+  const visitor = await browser.newPage();
+  await visitor.goto('/denuncias');
+  const image = visitor.getByTestId('content-block').locator('img');
+  await expect(image).toHaveCount(1);
+  await expect(image).toHaveAttribute('src', /\/denuncias\/recursos\/[0-9a-f]{32}\.png$/);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+  await expect(visitor.getByRole('heading', { level: 1, name: 'Comunicaciones Anónimas' })).toBeVisible();
+  await visitor.close();
+});
+
+test('a menu option with an external URL appears in the footer and opens in a new tab', async ({ page, browser }) => {
+  await signIn(page);
+  await page.goto('/admin/menus');
+  await expect(page.getByRole('heading', { level: 1, name: 'Menús Dinámicos' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Ver las opciones de Enlaces' }).click();
+  await page.getByRole('button', { name: 'Nueva opción' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('Título').fill('Portal de transparencia');
+  await dialog.getByLabel('URL').fill('https://transparencia.example.org/');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se ha creado correctamente')).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Portal de transparencia', exact: true })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/');
+  const link = visitor.getByRole('contentinfo').getByRole('link', { name: /Portal de transparencia/ });
+  await expect(link).toHaveAttribute('href', 'https://transparencia.example.org/');
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  await visitor.close();
+});
