@@ -86,7 +86,8 @@ export async function issueAccessToken(
     tipoacceso: kind,
     idcliente,
     idapoderado: null,
-    unique_name: admin ? `u:${admin.idusuario}` : `${kind.toLowerCase()}:${sid}`,
+    // As a real sign-in does: an administrator is named by its e-mail in lower case.
+    unique_name: admin ? admin.email.toLowerCase() : `${kind.toLowerCase()}:${sid}`,
     parametros: '{}',
     idtercero: null,
   };
