@@ -1,3 +1,4 @@
+import LinearProgress from '@mui/material/LinearProgress';
 import { useMemo } from 'react';
 import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef, GridLocaleText, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
@@ -52,6 +53,12 @@ function useGridLocaleText(emptyText: string): Partial<GridLocaleText> {
  * The complaints of one page (server paging and sorting). A row opens its complaint on click or
  * with Enter; only Recibida, Tipo and Estado sort (the orders the server offers).
  */
+/** The grid's loading overlay: a named progress bar (axe: aria-progressbar-name). */
+function LoadingBar() {
+  const { t } = useTranslation();
+  return <LinearProgress aria-label={t('loader.text')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />;
+}
+
 export function CaseTable(props: CaseTableProps) {
   const { rows, total, page, pageSize, sort, order, isLoading, emptyText, presenter } = props;
   const { onPaginationChange, onSortChange, onOpen } = props;
@@ -154,7 +161,7 @@ export function CaseTable(props: CaseTableProps) {
         }
       }}
       localeText={localeText}
-      slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'linear-progress' } }}
+      slots={{ loadingOverlay: LoadingBar }}
       autoHeight
       disableColumnMenu
       disableColumnFilter
