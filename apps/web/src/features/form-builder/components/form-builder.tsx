@@ -1,0 +1,394 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { fieldTypes, type FieldType, type Form, type FormField } from '@atalaya/contract/complaints/form.schemas';
+import { translateFieldError } from '@/components/ui/admin-crud.ts';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { LeaveGuard } from '@/components/ui/leave-guard.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import {
+  builderErrors,
+  builderMessages,
+  draftFromForm,
+  fieldHasErrors,
+  formInputOf,
+  maxFields,
+  moveItem,
+  newFieldDraft,
+  previewFieldsOf,
+  type FieldDraft,
+  type FormDraftState,
+} from '../utils/form-draft.ts';
+import { FieldEditor } from './field-editor.tsx';
+import { FieldList, useFieldName } from './field-list.tsx';
+import { FormPreview, type RenderPreview } from './form-preview.tsx';
+
+/** The builder's Spanish validation texts and their translation keys. */
+const knownMessages: ReadonlyMap<string, string> = new Map([
+  [builderMessages.idRequired, 'formBuilder.errors.idRequired'],
+  [builderMessages.idPattern, 'formBuilder.errors.idPattern'],
+  [builderMessages.duplicateId, 'formBuilder.errors.duplicateId'],
+  [builderMessages.nameRequired, 'formBuilder.errors.nameRequired'],
+  [builderMessages.noOptions, 'formBuilder.errors.noOptions'],
+  [builderMessages.valueRequired, 'formBuilder.errors.valueRequired'],
+  [builderMessages.duplicateValue, 'formBuilder.errors.duplicateValue'],
+  [builderMessages.maxRange, 'formBuilder.errors.maxRange'],
+  [builderMessages.tooManyOptions, 'formBuilder.errors.tooManyOptions'],
+]);
+
+type FormBuilderProps = {
+  /** The form edited, or `null` for a new one. */
+  form: Form | null;
+  isSaving: boolean;
+  /** Called with the body to save under `den_formularios` once it passes the contract's schema. */
+  onSave: (input: Record<string, unknown>) => void;
+  onClose: () => void;
+  renderPreview: RenderPreview;
+};
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/**
+ * The form builder: the form's name and questions (add any type, edit, remove, reorder by drag
+ * or keyboard) beside a live preview of what the reporter will see. Checked with the contract's
+ * `formInputSchema` before saving; tells when saving may create a new version.
+ */
+export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: FormBuilderProps) {
+  const { t } = useTranslation();
+  const nameOf = useFieldName();
+  const idPrefix = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const errorsRef = useRef<HTMLDivElement>(null);
+  const [initial] = useState<FormDraftState>(() => draftFromForm(form));
+  const [draft, setDraft] = useState<FormDraftState>(initial);
+  const [selectedKey, setSelectedKey] = useState<string | null>(initial.campos[0]?.key ?? null);
+  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [addMenu, setAddMenu] = useState<HTMLElement | null>(null);
+  const [confirmLeave, setConfirmLeave] = useState(false);
+  const [announcement, setAnnouncement] = useState('');
+
+  const idformulario = form?.idformulario;
+  const errors = useMemo(() => builderErrors(draft, idformulario), [draft, idformulario]);
+  const input = useMemo(() => formInputOf(draft, idformulario), [draft, idformulario]);
+  const initialInput = useMemo(() => formInputOf(initial, idformulario), [initial, idformulario]);
+  const isDirty = !sameJson(input, initialInput);
+  const questionsChanged = !sameJson(input.campos, initialInput.campos);
+  // Rebuilt only when the questions change (not the form's name), and kept while equal.
+  const previewSignature = JSON.stringify(previewFieldsOf(draft));
+  const previewFields = useMemo(() => JSON.parse(previewSignature) as FormField[], [previewSignature]);
+  const invalidSignature = draft.campos
+    .filter((field) => fieldHasErrors(errors, field) && (submitted || hasTouched(touched, field.key)))
+    .map((field) => field.key)
+    .join(' ');
+  const invalidKeys = useMemo(
+    () => new Set(invalidSignature === '' ? [] : invalidSignature.split(' ')),
+    [invalidSignature],
+  );
+  const latest = useRef({ draft, selectedKey, nameOf });
+  useEffect(() => {
+    latest.current = { draft, selectedKey, nameOf };
+  });
+
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  const errorOf = useCallback(
+    (path: string) =>
+      submitted || touched.has(path) ? translateFieldError(errors.get(path), t, knownMessages) : undefined,
+    [errors, submitted, t, touched],
+  );
+
+  function touch(path: string) {
+    setTouched((current) => (current.has(path) ? current : new Set([...current, path])));
+  }
+
+  function updateField(next: FieldDraft, path: string) {
+    setDraft((current) => ({
+      ...current,
+      campos: current.campos.map((field) => (field.key === next.key ? next : field)),
+    }));
+    touch(path);
+  }
+
+  function addField(tipo: FieldType) {
+    const field = newFieldDraft(tipo, draft.campos);
+    setDraft((current) => ({ ...current, campos: [...current.campos, field] }));
+    setSelectedKey(field.key);
+    setAddedKey(field.key);
+    setAddMenu(null);
+    setAnnouncement(
+      t('formBuilder.added', { type: t(`formBuilder.types.${tipo}`), position: draft.campos.length + 1 }),
+    );
+  }
+
+  const removeField = useCallback(
+    (field: FieldDraft) => {
+      const { draft: current, selectedKey: selectedNow, nameOf: name } = latest.current;
+      const index = current.campos.findIndex((item) => item.key === field.key);
+      const remaining = current.campos.filter((item) => item.key !== field.key);
+      setDraft((state) => ({ ...state, campos: state.campos.filter((item) => item.key !== field.key) }));
+      if (selectedNow === field.key) {
+        setSelectedKey(remaining[Math.min(index, remaining.length - 1)]?.key ?? null);
+      }
+      setAnnouncement(t('formBuilder.removed', { name: name(field, index) }));
+    },
+    [t],
+  );
+
+  const moveField = useCallback((from: number, to: number) => {
+    setDraft((current) => ({ ...current, campos: moveItem(current.campos, from, to) }));
+  }, []);
+
+  const selectField = useCallback((field: FieldDraft) => {
+    setSelectedKey(field.key);
+    setAddedKey(null);
+  }, []);
+
+  function save() {
+    if (errors.size > 0) {
+      setSubmitted(true);
+      const firstInvalid = draft.campos.find((field) => fieldHasErrors(errors, field));
+      if (firstInvalid && !errors.has('nombre')) {
+        setSelectedKey(firstInvalid.key);
+      }
+      // After the summary renders.
+      globalThis.setTimeout(() => {
+        errorsRef.current?.focus();
+      }, 0);
+      return;
+    }
+    onSave(input);
+  }
+
+  function requestClose() {
+    if (isDirty) {
+      setConfirmLeave(true);
+      return;
+    }
+    onClose();
+  }
+
+  const closeConfirm = useCallback(() => {
+    setConfirmLeave(false);
+  }, []);
+
+  const selectedIndex = draft.campos.findIndex((field) => field.key === selectedKey);
+  const selected = draft.campos[selectedIndex];
+  const nameError = errorOf('nombre');
+  const summary = submitted ? errorSummary(draft, errors) : [];
+  const title = form ? t('formBuilder.editTitle', { name: form.nombre }) : t('formBuilder.newTitle');
+
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Button startIcon={<ArrowBackIcon />} onClick={requestClose}>
+          {t('formBuilder.backToList')}
+        </Button>
+      </Box>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography ref={headingRef} tabIndex={-1} variant="h2" component="h2" sx={{ fontSize: '1.5rem' }}>
+          {title}
+        </Typography>
+        <Chip label={t('formBuilder.versionChip', { version: form?.version ?? 1 })} variant="outlined" />
+      </Stack>
+
+      {form ? (
+        <Alert severity={questionsChanged ? 'warning' : 'info'} data-testid="version-note">
+          {questionsChanged
+            ? t('formBuilder.versionChanged', { version: form.version, next: form.version + 1 })
+            : t('formBuilder.versionRule', { version: form.version, next: form.version + 1 })}{' '}
+          {t('formBuilder.versionKeeps')}
+        </Alert>
+      ) : null}
+
+      {summary.length > 0 ? (
+        <Alert severity="error" ref={errorsRef} tabIndex={-1}>
+          <AlertTitle>{t('formBuilder.cannotSave')}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
+            {summary.map((entry) => (
+              <li key={entry.path}>
+                {entry.position === null
+                  ? translateFieldError(entry.message, t, knownMessages)
+                  : t('formBuilder.errorInField', {
+                      position: entry.position,
+                      message: translateFieldError(entry.message, t, knownMessages),
+                    })}
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      ) : null}
+
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'minmax(0, 3fr) minmax(0, 2fr)' },
+          alignItems: 'start',
+        }}
+      >
+        <Stack spacing={3}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+            <TextField
+              label={t('formBuilder.name')}
+              required
+              value={draft.nombre}
+              onChange={(event) => {
+                setDraft((current) => ({ ...current, nombre: event.target.value }));
+                touch('nombre');
+              }}
+              error={nameError !== undefined}
+              helperText={nameError}
+              slotProps={{ htmlInput: { maxLength: 200 } }}
+              sx={{ flex: 1 }}
+            />
+            <FormControlLabel
+              control={
+                <Switch
+                  checked={draft.activo}
+                  onChange={(event) => {
+                    setDraft((current) => ({ ...current, activo: event.target.checked }));
+                  }}
+                />
+              }
+              label={t('formBuilder.activeSwitch')}
+            />
+          </Stack>
+
+          <Box component="section" aria-labelledby={`${idPrefix}-fields`}>
+            <Stack direction="row" sx={{ mb: 1.5, alignItems: 'center', justifyContent: 'space-between', gap: 2 }}>
+              <Typography id={`${idPrefix}-fields`} variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
+                {t('formBuilder.fieldsCount', { total: draft.campos.length })}
+              </Typography>
+              <Button
+                variant="outlined"
+                startIcon={<AddIcon />}
+                aria-haspopup="menu"
+                aria-expanded={addMenu !== null}
+                disabled={draft.campos.length >= maxFields}
+                onClick={(event) => {
+                  setAddMenu(event.currentTarget);
+                }}
+              >
+                {t('formBuilder.addField')}
+              </Button>
+              <Menu
+                anchorEl={addMenu}
+                open={addMenu !== null}
+                onClose={() => {
+                  setAddMenu(null);
+                }}
+              >
+                {fieldTypes.map((tipo) => (
+                  <MenuItem
+                    key={tipo}
+                    onClick={() => {
+                      addField(tipo);
+                    }}
+                  >
+                    {t(`formBuilder.types.${tipo}`)}
+                  </MenuItem>
+                ))}
+              </Menu>
+            </Stack>
+            <FieldList
+              fields={draft.campos}
+              selectedKey={selectedKey}
+              invalidKeys={invalidKeys}
+              onMove={moveField}
+              onSelect={selectField}
+              onRemove={removeField}
+            />
+          </Box>
+
+          {selected ? (
+            <FieldEditor
+              key={selected.key}
+              field={selected}
+              index={selectedIndex}
+              fields={draft.campos}
+              errorOf={errorOf}
+              onChange={updateField}
+              autoFocus={selected.key === addedKey}
+              headingId={`${idPrefix}-editor`}
+            />
+          ) : null}
+        </Stack>
+
+        <Box sx={{ position: { lg: 'sticky' }, top: { lg: 80 } }}>
+          <FormPreview fields={previewFields} renderPreview={renderPreview} />
+        </Box>
+      </Box>
+
+      <Stack direction="row" spacing={2} sx={{ justifyContent: 'flex-end' }}>
+        <Button onClick={requestClose}>{t('common.back')}</Button>
+        <Button variant="contained" onClick={save} disabled={isSaving}>
+          {t('adminCrud.save')}
+        </Button>
+      </Stack>
+
+      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
+      <ConfirmDialog
+        open={confirmLeave}
+        title={t('formBuilder.leaveTitle')}
+        message={t('formBuilder.leaveMessage')}
+        confirmLabel={t('formBuilder.leaveConfirm')}
+        onClose={closeConfirm}
+        onConfirm={() => {
+          setConfirmLeave(false);
+          onClose();
+        }}
+      />
+      <LeaveGuard
+        when={isDirty && !isSaving}
+        title={t('formBuilder.leaveTitle')}
+        message={t('formBuilder.leaveMessage')}
+        confirmLabel={t('formBuilder.leaveConfirm')}
+      />
+    </Stack>
+  );
+}
+
+function hasTouched(touched: ReadonlySet<string>, fieldKey: string): boolean {
+  const prefix = `campos.${fieldKey}.`;
+  return [...touched].some((path) => path.startsWith(prefix));
+}
+
+type SummaryEntry = { path: string; position: number | null; message: string };
+
+/** The errors in reading order: the name first, then each question's by position. */
+function errorSummary(draft: FormDraftState, errors: ReadonlyMap<string, string>): SummaryEntry[] {
+  const entries: SummaryEntry[] = [];
+  for (const [path, message] of errors) {
+    if (!path.startsWith('campos.')) {
+      entries.push({ path, position: null, message });
+    }
+  }
+  draft.campos.forEach((field, index) => {
+    const prefix = `campos.${field.key}.`;
+    for (const [path, message] of errors) {
+      if (path.startsWith(prefix)) {
+        entries.push({ path, position: index + 1, message });
+      }
+    }
+  });
+  return entries;
+}
