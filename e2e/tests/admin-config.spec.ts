@@ -85,3 +85,22 @@ test('a menu option with an external URL appears in the footer and opens in a ne
   await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   await visitor.close();
 });
+
+const configScreens: ReadonlyArray<[path: string, heading: string]> = [
+  ['/admin/denuncias/dashboard', 'Resumen'],
+  ['/admin/denuncias/tipos', 'Tipos'],
+  ['/admin/denuncias/estados', 'Estados'],
+  ['/admin/denuncias/mensajes', 'Mensajes de Correo'],
+  ['/admin/ajustes', 'Ajustes del canal'],
+];
+
+test('every configuration screen loads and axe finds no violations', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  for (const [path, heading] of configScreens) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  }
+});
