@@ -1,4 +1,5 @@
 import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -17,6 +18,8 @@ type AdminCrudDialogProps = {
   /** Save stays disabled until the form is valid. */
   canSave: boolean;
   isSaving?: boolean;
+  /** Why the last save failed, shown in the dialog (the snackbar behind a modal is hidden from screen readers). */
+  errorMessage?: string;
   onSave: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -30,6 +33,7 @@ export function AdminCrudDialog({
   subject,
   canSave,
   isSaving = false,
+  errorMessage,
   onSave,
   onClose,
   children,
@@ -59,6 +63,11 @@ export function AdminCrudDialog({
         <DialogTitle id={titleId}>{subject ? `${title} · ${subject}` : title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
+            {errorMessage ? (
+              <Alert severity="error" role="alert">
+                {errorMessage}
+              </Alert>
+            ) : null}
             {children}
           </Stack>
         </DialogContent>

@@ -33,6 +33,16 @@ export function notifyCrudSuccess(operation: CrudOperation, t: TFunction): void 
   notify({ title: t('adminCrud.okTitle'), message: t(successKeys[operation]), severity: 'success' });
 }
 
+/** The spec §8 failure text of an operation and, when the server said why, the reason. */
+export function crudFailureText(
+  operation: CrudOperation,
+  error: unknown,
+  t: TFunction,
+  translateReason?: ReasonTranslator,
+): { failure: string; reason: string | undefined } {
+  return { failure: t(failureKeys[operation]), reason: reasonOf(error, t, translateReason) };
+}
+
 /**
  * Spec §8 snackbar of a failed create, update or delete (Error, 2 s). When the server said why
  * (a conflict such as "in use", a validation or not-found message), the reason is the message and
@@ -48,12 +58,12 @@ export function notifyCrudFailure(
   if (error instanceof ApiError && reportedByApiClient.has(error.status)) {
     return;
   }
-  const reason = reasonOf(error, t, translateReason);
+  const { failure, reason } = crudFailureText(operation, error, t, translateReason);
   if (reason) {
-    notify({ title: t(failureKeys[operation]), message: reason, severity: 'error' });
+    notify({ title: failure, message: reason, severity: 'error' });
     return;
   }
-  notify({ title: t('adminCrud.errorTitle'), message: t(failureKeys[operation]), severity: 'error' });
+  notify({ title: t('adminCrud.errorTitle'), message: failure, severity: 'error' });
 }
 
 function reasonOf(error: unknown, t: TFunction, translateReason?: ReasonTranslator): string | undefined {
@@ -138,7 +148,12 @@ export function useResourceCrud<S extends z.ZodType>({
       notifyCrudFailure('delete', error, t, translateReason);
     },
   });
-  return { save, remove };
+  const saveFailure = save.error
+    ? crudFailureText(save.variables?.isNew ? 'create' : 'update', save.error, t, translateReason)
+    : undefined;
+  /** The failed save said again inside the dialog (a modal hides the snackbar from screen readers). */
+  const saveError = saveFailure ? [saveFailure.failure, saveFailure.reason].filter(Boolean).join(': ') : undefined;
+  return { save, remove, saveError };
 }
 
 /** Contract validation texts shared by the back-office dialogs, and their translation keys. */

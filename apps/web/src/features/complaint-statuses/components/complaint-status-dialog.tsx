@@ -39,12 +39,14 @@ type ComplaintStatusDialogProps = {
   /** The status edited, or `null` for a new one (its number is assigned when saved). */
   status: ComplaintStatus | null;
   isSaving: boolean;
+  /** Why the last save failed. */
+  errorMessage?: string;
   onSave: (input: object) => void;
   onClose: () => void;
 };
 
 /** Create/edit a status: name per language, colour (picker and #RRGGBB), order, initial flag. */
-export function ComplaintStatusDialog({ status, isSaving, onSave, onClose }: ComplaintStatusDialogProps) {
+export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, onClose }: ComplaintStatusDialogProps) {
   const { t } = useTranslation();
   const isResolved = status?.idestadodenuncia === resolvedStatusId;
   const toInput = useCallback(
@@ -71,6 +73,7 @@ export function ComplaintStatusDialog({ status, isSaving, onSave, onClose }: Com
       subject={t('statusesAdmin.subject')}
       canSave={form.isValid}
       isSaving={isSaving}
+      errorMessage={errorMessage}
       onSave={() => {
         onSave(form.input);
       }}

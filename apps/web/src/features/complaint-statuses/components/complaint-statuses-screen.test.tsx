@@ -231,8 +231,14 @@ describe('Estados (complaint statuses admin)', () => {
       await user.click(await screen.findByRole('button', { name: 'Editar En trámite' }));
       const dialog = await screen.findByRole('dialog');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
-      expect(await screen.findByText('Algo ha ido mal y no se ha actualizado')).toBeInTheDocument();
-      expect(getNotices()[0]).toMatchObject({ severity: 'error', title: 'Error' });
+      await waitFor(() => {
+        expect(getNotices()[0]).toMatchObject({
+          severity: 'error',
+          title: 'Error',
+          message: 'Algo ha ido mal y no se ha actualizado',
+        });
+      });
+      expect(within(dialog).getByRole('alert')).toHaveTextContent('Algo ha ido mal y no se ha actualizado');
     },
     slowTest,
   );

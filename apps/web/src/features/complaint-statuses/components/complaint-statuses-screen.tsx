@@ -45,7 +45,7 @@ export function ComplaintStatusesScreen() {
   const statuses = useAdminComplaintStatuses();
   const [dialog, setDialog] = useState<DialogState>(null);
   const translateReason = useMemo(() => reasonTranslator(t, refusalKeys), [t]);
-  const { save, remove } = useResourceCrud({
+  const { save, remove, saveError } = useResourceCrud({
     resource: 'den_estados_denuncia',
     schema: complaintStatusSchema,
     queryKey: complaintStatusesQueryKey,
@@ -83,9 +83,11 @@ export function ComplaintStatusesScreen() {
         }}
         addLabel={t('statusesAdmin.new')}
         onAdd={() => {
+          save.reset();
           setDialog({ status: null });
         }}
         onEdit={(row) => {
+          save.reset();
           setDialog({ status: row });
         }}
         onDelete={(row) => {
@@ -100,6 +102,7 @@ export function ComplaintStatusesScreen() {
         <ComplaintStatusDialog
           status={dialog.status}
           isSaving={save.isPending}
+          errorMessage={saveError}
           onClose={closeDialog}
           onSave={(input) => {
             save.mutate(

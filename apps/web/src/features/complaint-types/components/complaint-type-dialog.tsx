@@ -44,12 +44,21 @@ type ComplaintTypeDialogProps = {
   type: ComplaintType | null;
   forms: readonly FormChoice[];
   isSaving: boolean;
+  /** Why the last save failed. */
+  errorMessage?: string;
   onSave: (input: object) => void;
   onClose: () => void;
 };
 
 /** Create/edit a complaint type: name and description per language, order, active, form asked. */
-export function ComplaintTypeDialog({ type, forms, isSaving, onSave, onClose }: ComplaintTypeDialogProps) {
+export function ComplaintTypeDialog({
+  type,
+  forms,
+  isSaving,
+  errorMessage,
+  onSave,
+  onClose,
+}: ComplaintTypeDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: TypeFormValues) => ({
@@ -77,6 +86,7 @@ export function ComplaintTypeDialog({ type, forms, isSaving, onSave, onClose }: 
       subject={t('typesAdmin.subject')}
       canSave={form.isValid}
       isSaving={isSaving}
+      errorMessage={errorMessage}
       onSave={() => {
         onSave(form.input);
       }}

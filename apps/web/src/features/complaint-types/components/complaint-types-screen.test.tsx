@@ -283,8 +283,11 @@ describe('Tipos (complaint types admin)', () => {
     await user.click(within(await screen.findByRole('listbox')).getByText('General'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
-    expect(await screen.findByText('Algo ha ido mal y no se ha creado')).toBeInTheDocument();
-    expect(getNotices()[0]).toMatchObject({ severity: 'error', message: 'Algo ha ido mal y no se ha creado' });
+    await waitFor(() => {
+      expect(getNotices()[0]).toMatchObject({ severity: 'error', message: 'Algo ha ido mal y no se ha creado' });
+    });
+    // Said inside the dialog too: while it is open, the snackbar behind it is hidden from screen readers.
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Algo ha ido mal y no se ha creado');
     expect(screen.getByRole('dialog', { name: 'Alta · Tipo' })).toBeInTheDocument();
   });
 });

@@ -28,7 +28,7 @@ export function ComplaintTypesScreen() {
   const forms = useFormChoices();
   const [dialog, setDialog] = useState<DialogState>(null);
   const translateReason = useMemo(() => reasonTranslator(t, refusalKeys), [t]);
-  const { save, remove } = useResourceCrud({
+  const { save, remove, saveError } = useResourceCrud({
     resource: 'den_tipos_denuncia',
     schema: complaintTypeSchema,
     queryKey: complaintTypesQueryKey,
@@ -78,9 +78,11 @@ export function ComplaintTypesScreen() {
         }}
         addLabel={t('typesAdmin.new')}
         onAdd={() => {
+          save.reset();
           setDialog({ type: null });
         }}
         onEdit={(row) => {
+          save.reset();
           setDialog({ type: row });
         }}
         onDelete={(row) => {
@@ -93,6 +95,7 @@ export function ComplaintTypesScreen() {
           type={dialog.type}
           forms={forms.data ?? []}
           isSaving={save.isPending}
+          errorMessage={saveError}
           onClose={closeDialog}
           onSave={(input) => {
             save.mutate(

@@ -336,6 +336,37 @@ describe('Menús Dinámicos (menu admin)', () => {
     slowTest,
   );
 
+  it(
+    'a menu whose code exists in that language is refused: the reason shows in the dialog and the snackbar',
+    async () => {
+      useMenusApi();
+      server.use(
+        http.post(`${base}/trans_menu/`, () =>
+          HttpResponse.json(
+            { success: false, code: 'CONFLICT', message: 'Ya existe un menú con ese código en ese idioma' },
+            { status: 409 },
+          ),
+        ),
+      );
+      const user = userEvent.setup();
+      renderWithProviders(<MenuAdminScreen />);
+      await user.click(await screen.findByRole('button', { name: 'Nuevo menú' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Alta · Menú' });
+      await fill(user, within(dialog).getByLabelText(/^Título/), 'Pie');
+      await fill(user, within(dialog).getByLabelText(/^Código/), 'pie');
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+        'Algo ha ido mal y no se ha creado: Ya existe un menú con ese código en ese idioma',
+      );
+      expect(getNotices()[0]).toMatchObject({
+        severity: 'error',
+        title: 'Algo ha ido mal y no se ha creado',
+        message: 'Ya existe un menú con ese código en ese idioma',
+      });
+    },
+    slowTest,
+  );
+
   it('deletes a menu after the confirmation', async () => {
     const calls = useMenusApi();
     const user = userEvent.setup();

@@ -29,7 +29,7 @@ export function MenuAdminScreen() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const translateReason = useMemo(() => reasonTranslator(t, menuRefusals), [t]);
-  const { save, remove } = useResourceCrud({
+  const { save, remove, saveError } = useResourceCrud({
     resource: 'trans_menu',
     schema: menuSchema,
     queryKey: menusQueryKey,
@@ -73,9 +73,11 @@ export function MenuAdminScreen() {
           }}
           addLabel={t('menusAdmin.newMenu')}
           onAdd={() => {
+            save.reset();
             setDialog({ menu: null });
           }}
           onEdit={(row) => {
+            save.reset();
             setDialog({ menu: row });
           }}
           onDelete={(row) => {
@@ -101,6 +103,7 @@ export function MenuAdminScreen() {
         <MenuDialog
           menu={dialog.menu}
           isSaving={save.isPending}
+          errorMessage={saveError}
           onClose={closeDialog}
           onSave={(input) => {
             save.mutate(

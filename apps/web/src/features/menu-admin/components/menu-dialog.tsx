@@ -16,12 +16,14 @@ type MenuDialogProps = {
   /** The menu edited, or `null` for a new one. */
   menu: Menu | null;
   isSaving: boolean;
+  /** Why the last save failed. */
+  errorMessage?: string;
   onSave: (input: object) => void;
   onClose: () => void;
 };
 
 /** Create/edit a menu: title, code (e.g. `pie` for the footer) and language. */
-export function MenuDialog({ menu, isSaving, onSave, onClose }: MenuDialogProps) {
+export function MenuDialog({ menu, isSaving, errorMessage, onSave, onClose }: MenuDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: MenuFormValues) => ({ ...(menu ? { idmenu: menu.idmenu } : {}), ...values }),
@@ -41,6 +43,7 @@ export function MenuDialog({ menu, isSaving, onSave, onClose }: MenuDialogProps)
       subject={t('menusAdmin.menuSubject')}
       canSave={form.isValid}
       isSaving={isSaving}
+      errorMessage={errorMessage}
       onSave={() => {
         onSave(form.input);
       }}

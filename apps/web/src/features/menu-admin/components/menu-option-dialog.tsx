@@ -18,12 +18,22 @@ type MenuOptionDialogProps = {
   /** `orden` proposed for a new option (after the last one). */
   nextOrden: number;
   isSaving: boolean;
+  /** Why the last save failed. */
+  errorMessage?: string;
   onSave: (input: object) => void;
   onClose: () => void;
 };
 
 /** Create/edit a menu option: title, url (http/https opens in a new tab), order and visibility. */
-export function MenuOptionDialog({ idmenu, option, nextOrden, isSaving, onSave, onClose }: MenuOptionDialogProps) {
+export function MenuOptionDialog({
+  idmenu,
+  option,
+  nextOrden,
+  isSaving,
+  errorMessage,
+  onSave,
+  onClose,
+}: MenuOptionDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: OptionFormValues) => ({
@@ -57,6 +67,7 @@ export function MenuOptionDialog({ idmenu, option, nextOrden, isSaving, onSave, 
       subject={t('menusAdmin.optionSubject')}
       canSave={form.isValid}
       isSaving={isSaving}
+      errorMessage={errorMessage}
       onSave={() => {
         onSave(form.input);
       }}

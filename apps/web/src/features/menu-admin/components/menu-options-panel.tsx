@@ -26,7 +26,7 @@ export function MenuOptionsPanel({ menu }: { menu: Menu }) {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [pendingDelete, setPendingDelete] = useState<MenuOption | null>(null);
   const translateReason = useMemo(() => reasonTranslator(t, menuRefusals), [t]);
-  const { save, remove } = useResourceCrud({
+  const { save, remove, saveError } = useResourceCrud({
     resource: 'trans_menu_opcion',
     schema: menuOptionSchema,
     queryKey: menuOptionsQueryKey(menu.idmenu),
@@ -51,6 +51,7 @@ export function MenuOptionsPanel({ menu }: { menu: Menu }) {
           variant="contained"
           startIcon={<AddIcon />}
           onClick={() => {
+            save.reset();
             setDialog({ option: null });
           }}
         >
@@ -71,6 +72,7 @@ export function MenuOptionsPanel({ menu }: { menu: Menu }) {
           options={ordered}
           onMove={move}
           onEdit={(option) => {
+            save.reset();
             setDialog({ option });
           }}
           onDelete={setPendingDelete}
@@ -82,6 +84,7 @@ export function MenuOptionsPanel({ menu }: { menu: Menu }) {
           option={dialog.option}
           nextOrden={nextOrden}
           isSaving={save.isPending}
+          errorMessage={saveError}
           onClose={closeDialog}
           onSave={(input) => {
             save.mutate(
