@@ -5,6 +5,7 @@ import { complaints } from './migrations/002-complaints.ts';
 import { caseHandling } from './migrations/003-case-handling.ts';
 import { gallery } from './migrations/004-gallery.ts';
 import { mail } from './migrations/005-mail.ts';
+import { caseIndexes } from './migrations/006-case-indexes.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -14,6 +15,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '003-case-handling': caseHandling(handle.dialect),
     '004-gallery': gallery(handle.dialect),
     '005-mail': mail(handle.dialect),
+    '006-case-indexes': caseIndexes(handle.dialect),
   };
 }
 

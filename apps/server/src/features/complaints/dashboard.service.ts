@@ -13,6 +13,7 @@ import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i
 import { AppError, messages } from '../../lib/errors.ts';
 import {
   countByMonthTypeStatus,
+  countFlags,
   daysHistogram,
   findOldestUnresolved,
   findStatuses,
@@ -119,7 +120,13 @@ export async function getDashboard(
   const todayDay = today();
   const { desde, hasta } = periodOf(request, todayDay);
   const { idcliente } = claims;
-  const scope: DashboardScope = { idcliente, from: desde, before: addDays(hasta, 1) };
+  const scope: DashboardScope = {
+    idcliente,
+    from: desde,
+    before: addDays(hasta, 1),
+    firstMonth: desde.slice(0, 7),
+    lastMonth: hasta.slice(0, 7),
+  };
   const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
   const cutoffs: DashboardCutoffs = {
     acknowledgement: addDays(todayDay, -acknowledgementDays),
@@ -127,10 +134,11 @@ export async function getDashboard(
     resolvedStatusId,
   };
 
-  const [statuses, types, groups, acks, resolutions, ...oldest] = await Promise.all([
+  const [statuses, types, groups, flags, acks, resolutions, ...oldest] = await Promise.all([
     findStatuses(app.db, idcliente),
     findTypes(app.db, idcliente),
-    countByMonthTypeStatus(app.db, scope, cutoffs),
+    countByMonthTypeStatus(app.db, scope),
+    countFlags(app.db, scope, cutoffs),
     daysHistogram(app.db, app.dialect, scope, 'acuse', resolvedStatusId),
     daysHistogram(app.db, app.dialect, scope, 'resolucion', resolvedStatusId),
     ...extensions.map((m) =>
@@ -139,15 +147,7 @@ export async function getDashboard(
   ]);
 
   const initial = new Set(statuses.filter((s) => s.inicial === 1).map((s) => s.idestadodenuncia));
-  const contadores: DashboardCounters = {
-    total: 0,
-    nuevas: 0,
-    en_tramite: 0,
-    resueltas: 0,
-    acuse_vencido: 0,
-    respuesta_vencida: 0,
-    prorrogadas: 0,
-  };
+  const contadores: DashboardCounters = { total: 0, nuevas: 0, en_tramite: 0, resueltas: 0, ...flags };
   const byMonth = new Map<string, number>();
   const byType = new Map<number, number>();
   const byStatus = new Map<number, number>();
@@ -160,9 +160,6 @@ export async function getDashboard(
     } else {
       contadores.en_tramite += g.total;
     }
-    contadores.acuse_vencido += g.acuse_vencido;
-    contadores.respuesta_vencida += g.respuesta_vencida;
-    contadores.prorrogadas += g.prorrogadas;
     byMonth.set(g.mes, (byMonth.get(g.mes) ?? 0) + g.total);
     byType.set(g.idtipodenuncia, (byType.get(g.idtipodenuncia) ?? 0) + g.total);
     byStatus.set(g.idestadodenuncia, (byStatus.get(g.idestadodenuncia) ?? 0) + g.total);

@@ -1,11 +1,17 @@
 import crypto from 'node:crypto';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import { Kysely, SqliteDialect } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
+import type { Database } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { medianOf, monthsOf } from './dashboard.service.ts';
+import { getDashboard, medianOf, monthsOf } from './dashboard.service.ts';
 import { addDays, addMonthsClamped, answerDeadline, overdueCutoff, today } from './deadlines.ts';
 
 /** A complaint row as the test wants it; the sealed columns hold text that cannot be decrypted. */
@@ -417,3 +423,53 @@ for (const dialect of DIALECTS) {
     });
   });
 }
+
+describe('dashboard: the Resumen reads the indexes of migration 006 [sqlite]', () => {
+  it('no query sorts or scans the table: months, days and counters come from their indexes', async () => {
+    const t = await buildTestApp('sqlite');
+    const file = new SQLite(path.join(t.config.dataDir, 'atalaya.sqlite'));
+    try {
+      const queries: { sql: string; parameters: readonly unknown[] }[] = [];
+      const db = new Kysely<Database>({
+        dialect: new SqliteDialect({ database: file }),
+        log: (event) => {
+          if (event.level === 'query') {
+            queries.push(event.query);
+          }
+        },
+      });
+      const demo = await db
+        .selectFrom('clientes')
+        .select('idcliente')
+        .where('codigo', '=', 'demo')
+        .executeTakeFirstOrThrow();
+      const app = { db, dialect: 'sqlite' } as unknown as FastifyInstance;
+      const claims = { tipoacceso: 'Privado', idcliente: demo.idcliente } as TokenClaims;
+      await getDashboard(app, claims, { desde: addDays(today(), -1000) });
+      const plans = queries
+        .filter((q) => q.sql.includes('"den_denuncias"'))
+        .map((q) =>
+          (file.prepare(`explain query plan ${q.sql}`).all(...q.parameters) as { detail: string }[])
+            .map((row) => row.detail)
+            .join(' | '),
+        );
+      const all = plans.join('\n');
+      for (const index of [
+        'denuncias_cliente_mes',
+        'denuncias_cliente_dias_acuse',
+        'denuncias_cliente_dias_resolucion',
+        'denuncias_cliente_sin_acuse',
+        'denuncias_cliente_prorrogadas',
+        'denuncias_cliente_abiertas',
+      ]) {
+        expect(all, index).toContain(`INDEX ${index} `);
+      }
+      expect(all).not.toContain('TEMP B-TREE');
+      expect(all).not.toMatch(/SCAN den_denuncias/);
+      await db.destroy();
+    } finally {
+      file.close();
+      await t.close();
+    }
+  });
+});
