@@ -1,10 +1,15 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import Portal from '@mui/material/Portal';
 import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotices } from '@/lib/notices.ts';
 
-/** Shows the notices raised anywhere in the app (the api client included), one at a time. */
+/**
+ * Shows the notices raised anywhere in the app (the api client included), one at a time. Each
+ * notice gets its own portal at the end of <body>, so a dialog open at that moment (which hides
+ * the rest of the page from assistive technology) does not hide the notice too.
+ */
 export function SnackbarHost() {
   const { t } = useTranslation(undefined, { useSuspense: false });
   const notices = useNotices();
@@ -17,27 +22,29 @@ export function SnackbarHost() {
     dismissNotice(id);
   }
   return (
-    <Snackbar
-      key={current.id}
-      open
-      autoHideDuration={current.autoHideMs}
-      onClose={(_event, reason) => {
-        if (reason !== 'clickaway') {
-          close();
-        }
-      }}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      <Alert
-        severity={current.severity}
-        variant="filled"
-        onClose={close}
-        closeText={t('common.close', { defaultValue: 'Cerrar' })}
-        sx={{ width: '100%', maxWidth: 560 }}
+    <Portal>
+      <Snackbar
+        key={current.id}
+        open
+        autoHideDuration={current.autoHideMs}
+        onClose={(_event, reason) => {
+          if (reason !== 'clickaway') {
+            close();
+          }
+        }}
+        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
       >
-        {current.title ? <AlertTitle>{current.title}</AlertTitle> : null}
-        {current.message}
-      </Alert>
-    </Snackbar>
+        <Alert
+          severity={current.severity}
+          variant="filled"
+          onClose={close}
+          closeText={t('common.close', { defaultValue: 'Cerrar' })}
+          sx={{ width: '100%', maxWidth: 560 }}
+        >
+          {current.title ? <AlertTitle>{current.title}</AlertTitle> : null}
+          {current.message}
+        </Alert>
+      </Snackbar>
+    </Portal>
   );
 }
