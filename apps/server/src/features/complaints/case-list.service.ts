@@ -18,17 +18,23 @@ function overdueCutoffs(todayDay: string): { cutoff: string; extendedCutoffs: Re
   return { cutoff: overdueCutoff(todayDay), extendedCutoffs };
 }
 
-/** A stored I18nText name in Spanish; '' when missing or unreadable. */
-export function spanishName(json: string | null): string {
-  if (json === null) {
+/** A stored name in Spanish: I18nText JSON, or plain text from older rows; empty when missing. */
+export function spanishName(json: string | null | undefined): string {
+  if (json === null || json === undefined) {
     return '';
   }
+  let stored: unknown;
   try {
-    const parsed = optionalI18nTextSchema.safeParse(JSON.parse(json));
-    return parsed.success ? pickText(parsed.data, 'es') : '';
+    stored = JSON.parse(json);
   } catch {
-    return '';
+    // Names saved as plain text by older code read as their Spanish text.
+    return json;
   }
+  if (typeof stored === 'string') {
+    return stored;
+  }
+  const parsed = optionalI18nTextSchema.safeParse(stored);
+  return parsed.success ? pickText(parsed.data, 'es') : '';
 }
 
 /** Guids are lowercase hex with dashes: any other character can match none. */
