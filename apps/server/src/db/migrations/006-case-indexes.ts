@@ -17,6 +17,12 @@ function pgDay(column: string): string {
   return `make_date(cast(substr(${column}, 1, 4) as integer), cast(substr(${column}, 6, 2) as integer), cast(substr(${column}, 9, 2) as integer))`;
 }
 
+function pgDays(column: string): string {
+  return `${pgDay(column)} - ${pgDay('fec_alta')}`;
+}
+
+const month = 'substr(fec_alta, 1, 7)';
+
 const indexes: Record<string, Record<DialectName, string>> = {
   // Default order (fec_alta desc), deep pages, date ranges, the Resumen's scans and its urgent cases.
   denuncias_cliente_alta_cubre: {
@@ -27,10 +33,8 @@ const indexes: Record<string, Record<DialectName, string>> = {
   },
   // The Resumen's counts per (filing month, type, status): read in group order, no sort.
   denuncias_cliente_mes: {
-    sqlite:
-      '(idcliente, substr(fec_alta, 1, 7), idtipodenuncia, idestadodenuncia, fec_alta, prorroga_meses, fec_acuse)',
-    postgres:
-      '(idcliente, (substr(fec_alta, 1, 7)), idtipodenuncia, idestadodenuncia) include (fec_alta, prorroga_meses, fec_acuse)',
+    sqlite: `(idcliente, ${month}, idtipodenuncia, idestadodenuncia, fec_alta)`,
+    postgres: `(idcliente, (${month}), idtipodenuncia, idestadodenuncia) include (fec_alta)`,
   },
   // Small partial indexes: the Resumen's counters (range counts, not a test of every row) and its
   // most urgent open cases (oldest first within each extension).
@@ -48,16 +52,17 @@ const indexes: Record<string, Record<DialectName, string>> = {
     sqlite: '(idcliente, prorroga_meses, fec_alta, iddenuncia, idestadodenuncia) where idestadodenuncia <> 1',
     postgres: '(idcliente, prorroga_meses, fec_alta, iddenuncia) where idestadodenuncia <> 1',
   },
-  // The Resumen's medians: complaints by whole days from filing to acknowledgement / resolution,
-  // already computed and in that order (the same expressions as dashboard.repository.ts; on
-  // PostgreSQL with make_date, as a text-to-date cast is not immutable and cannot be indexed).
-  denuncias_cliente_dias_acuse: {
-    sqlite: `(idcliente, ${sqliteDays('fec_acuse')}, fec_alta) where fec_acuse is not null`,
-    postgres: `(idcliente, (${pgDay('fec_acuse')} - ${pgDay('fec_alta')}), fec_alta) include (fec_acuse) where fec_acuse is not null`,
+  // The Resumen's medians: whole days from filing to acknowledgement (by filing month, then days)
+  // and to resolution (by days), already computed and in that order (the same expressions as
+  // dashboard.repository.ts; on PostgreSQL with make_date, as a text-to-date cast is not immutable
+  // and cannot be indexed).
+  denuncias_cliente_mes_dias_acuse: {
+    sqlite: `(idcliente, ${month}, ${sqliteDays('fec_acuse')}, fec_alta) where fec_acuse is not null`,
+    postgres: `(idcliente, (${month}), (${pgDays('fec_acuse')})) include (fec_alta, fec_acuse) where fec_acuse is not null`,
   },
   denuncias_cliente_dias_resolucion: {
     sqlite: `(idcliente, ${sqliteDays('fec_resolucion')}, fec_alta) where idestadodenuncia = 1 and fec_resolucion is not null`,
-    postgres: `(idcliente, (${pgDay('fec_resolucion')} - ${pgDay('fec_alta')}), fec_alta) include (fec_resolucion, idestadodenuncia) where idestadodenuncia = 1 and fec_resolucion is not null`,
+    postgres: `(idcliente, (${pgDays('fec_resolucion')}), fec_alta) include (fec_resolucion, idestadodenuncia) where idestadodenuncia = 1 and fec_resolucion is not null`,
   },
   // Status filter with a date range and the overdue condition (extension-aware), and its count.
   denuncias_cliente_estado_alta: {

@@ -111,7 +111,7 @@ function pgDay(column: ReturnType<typeof sql.ref>) {
 
 /**
  * Whole days between the UTC days of two ISO timestamp columns, in each dialect: exactly the
- * expressions of the indexes denuncias_cliente_dias_* (migration 006), so they are read from there.
+ * expressions of the Resumen's days indexes (migration 006), so they are read from there.
  */
 function daysBetweenColumns(dialect: DialectName, from: 'fec_alta', to: 'fec_acuse' | 'fec_resolucion') {
   const a = sql.ref(`den_denuncias.${from}`);
@@ -127,10 +127,14 @@ function daysBetweenColumns(dialect: DialectName, from: 'fec_alta', to: 'fec_acu
  * computed without moving every row out of the database.
  *
  * Grouping 100 000 rows by a computed value parses two dates per row and sorts (SQLite) or hashes
- * (PostgreSQL) them all. The partial expression indexes denuncias_cliente_dias_* (migration 006)
- * hold the days already computed and in order. On SQLite the unary `+` on the filing-date range
- * keeps its planner (no statistics) from preferring the date index and sorting; the status is a
- * literal so the partial index's condition is recognised.
+ * (PostgreSQL) them all. Partial expression indexes of migration 006 hold the days already
+ * computed and in order, and the query groups as it reads one of them:
+ * - acknowledgement (a handful of distinct days): denuncias_cliente_mes_dias_acuse, by (filing
+ *   month, days), so only the period's months are read; the months are added up here;
+ * - resolution (hundreds of distinct days, fewer cases): denuncias_cliente_dias_resolucion, by
+ *   days, filtering the filing dates it holds.
+ * On SQLite the unary `+` on the filing-date range keeps its planner (no statistics) off the date
+ * index; the status is a literal so the partial index's condition is recognised.
  */
 export async function daysHistogram(
   db: Db,
@@ -139,6 +143,7 @@ export async function daysHistogram(
   what: 'acuse' | 'resolucion',
   resolvedStatusId: number,
 ): Promise<{ dias: number; total: number }[]> {
+  const month = sql<string>`substr(den_denuncias.fec_alta, 1, 7)`;
   const days = daysBetweenColumns(dialect, 'fec_alta', what === 'acuse' ? 'fec_acuse' : 'fec_resolucion');
   const filed = sql.ref('den_denuncias.fec_alta');
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', scope.idcliente);
@@ -146,17 +151,26 @@ export async function daysHistogram(
     dialect === 'sqlite'
       ? q.where(sql<SqlBool>`+${filed} >= ${scope.from}`).where(sql<SqlBool>`+${filed} < ${scope.before}`)
       : q.where('den_denuncias.fec_alta', '>=', scope.from).where('den_denuncias.fec_alta', '<', scope.before);
-  q =
+  const rows =
     what === 'acuse'
-      ? q.where('den_denuncias.fec_acuse', 'is not', null)
-      : q
+      ? await q
+          .where(month, '>=', scope.firstMonth)
+          .where(month, '<=', scope.lastMonth)
+          .where('den_denuncias.fec_acuse', 'is not', null)
+          .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
+          .groupBy([month, days])
+          .execute()
+      : await q
           .where('den_denuncias.idestadodenuncia', '=', sql.lit(resolvedStatusId))
-          .where('den_denuncias.fec_resolucion', 'is not', null);
-  const rows = await q
-    .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
-    .groupBy(days)
-    .execute();
-  return rows.map((r) => ({ dias: Number(r.dias), total: Number(r.total) }));
+          .where('den_denuncias.fec_resolucion', 'is not', null)
+          .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
+          .groupBy(days)
+          .execute();
+  const histogram = new Map<number, number>();
+  for (const r of rows) {
+    histogram.set(Number(r.dias), (histogram.get(Number(r.dias)) ?? 0) + Number(r.total));
+  }
+  return [...histogram].map(([dias, total]) => ({ dias, total }));
 }
 
 /** The tenant's statuses (name JSON, colour, initial flag), in their display order. */

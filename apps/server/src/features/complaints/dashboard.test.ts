@@ -456,7 +456,7 @@ describe('dashboard: the Resumen reads the indexes of migration 006 [sqlite]', (
       const all = plans.join('\n');
       for (const index of [
         'denuncias_cliente_mes',
-        'denuncias_cliente_dias_acuse',
+        'denuncias_cliente_mes_dias_acuse',
         'denuncias_cliente_dias_resolucion',
         'denuncias_cliente_sin_acuse',
         'denuncias_cliente_prorrogadas',
