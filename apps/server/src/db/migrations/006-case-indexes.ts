@@ -2,17 +2,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
 
-/**
- * The indexes of the administrator's case list (GetList) and the Resumen, measured with 100 000
- * complaints of one tenant (bench/cases.ts, docs/decisions/013). Every list order ends with
- * iddenuncia, so each index carries it right after its sort column; the columns the filters,
- * counts and the Resumen read ride along so those queries never touch the table rows (SQLite:
- * trailing key columns; PostgreSQL: INCLUDE, index-only scans).
- */
+/** Whole days from the filing day to the day of `column` (SQLite), as dashboard.repository.ts writes it. */
 function sqliteDays(column: string): string {
   return `cast(julianday(substr(${column}, 1, 10)) - julianday(substr(fec_alta, 1, 10)) as integer)`;
 }
 
+/** The UTC day of an ISO timestamp column as a date, immutably (a text-to-date cast is not). */
 function pgDay(column: string): string {
   return `make_date(cast(substr(${column}, 1, 4) as integer), cast(substr(${column}, 6, 2) as integer), cast(substr(${column}, 9, 2) as integer))`;
 }
@@ -23,11 +18,18 @@ function pgDays(column: string): string {
 
 const month = 'substr(fec_alta, 1, 7)';
 
+/**
+ * The indexes of the administrator's case list (GetList) and the Resumen, measured with 100 000
+ * complaints of one tenant (bench/cases.ts, docs/decisions/013). Every list order ends with
+ * iddenuncia, so each index carries it right after its sort column; the columns the filters,
+ * counts and the Resumen read ride along so those queries never touch the table rows (SQLite:
+ * trailing key columns; PostgreSQL: INCLUDE, index-only scans).
+ */
 const indexes: Record<string, Record<DialectName, string>> = {
-  // Default order (fec_alta desc), deep pages, date ranges, the Resumen's scans and its urgent cases.
+  // Default order (fec_alta desc), deep pages, date ranges and the overdue filter. PostgreSQL needs
+  // every listed column for an index-only scan; SQLite reads the table row only for the rows it returns.
   denuncias_cliente_alta_cubre: {
-    sqlite:
-      '(idcliente, fec_alta, iddenuncia, idestadodenuncia, idtipodenuncia, prorroga_meses, fec_acuse, fec_resolucion)',
+    sqlite: '(idcliente, fec_alta, iddenuncia, idestadodenuncia, idtipodenuncia, prorroga_meses)',
     postgres:
       '(idcliente, fec_alta, iddenuncia) include (idestadodenuncia, idtipodenuncia, prorroga_meses, fec_acuse, fec_resolucion, anonima, guid)',
   },
