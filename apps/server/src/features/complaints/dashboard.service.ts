@@ -9,8 +9,8 @@ import {
   type DashboardCounters,
   type DashboardRequest,
 } from '@atalaya/contract/complaints/dashboard.schemas';
-import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
+import { spanishName } from './case-list.service.ts';
 import {
   countByMonthTypeStatus,
   countFlags,
@@ -40,19 +40,6 @@ const defaultMonths = 12;
 
 function invalid(path: string, message: string): AppError {
   return new AppError('VALIDATION_FAILED', messages.validation, { errors: [{ path, message }] });
-}
-
-/** A stored I18nText name in Spanish; '' when missing or unreadable. */
-function spanishName(json: string | null | undefined): string {
-  if (json === null || json === undefined) {
-    return '';
-  }
-  try {
-    const parsed = optionalI18nTextSchema.safeParse(JSON.parse(json));
-    return parsed.success ? pickText(parsed.data, 'es') : '';
-  } catch {
-    return '';
-  }
 }
 
 function firstOfMonthBefore(day: string, months: number): string {
