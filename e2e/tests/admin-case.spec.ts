@@ -78,7 +78,9 @@ test('the administrator works a new complaint to resolution and the reporter see
   ]);
   expect(download.suggestedFilename()).toBe('Datos excel.xlsx');
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(await readFile(await download.path()));
+  const bytes = await readFile(await download.path());
+  // ExcelJS types want an ArrayBuffer-backed Buffer; hand it the file's own bytes.
+  await workbook.xlsx.load(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   const sheet = workbook.worksheets[0];
   expect(sheet).toBeDefined();
   expect([1, 2, 3].map((n) => sheet?.getColumn(n).width)).toEqual([20, 30, 80]);
