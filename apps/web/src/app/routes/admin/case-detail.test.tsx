@@ -290,6 +290,20 @@ describe('/admin/denuncias/gestion/:iddenuncia', () => {
     );
   });
 
+  it('lets the notification content take an image from the tenant gallery', async () => {
+    renderCase({}, '/admin/denuncias/gestion/9?tab=notificaciones');
+    server.use(
+      http.post('/api/denuncias/trans_imagenes/GetList', () =>
+        HttpResponse.json({ success: true, total: 0, data: [] }),
+      ),
+    );
+    const user = userEvent.setup({ delay: null });
+    await user.click(await screen.findByRole('button', { name: 'Nueva notificación' }, { timeout: 6000 }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Insertar imagen' }));
+    expect(await screen.findByRole('dialog', { name: 'Elegir una imagen de la galería' })).toBeInTheDocument();
+  });
+
   it('opens the tab named in ?tab=', async () => {
     renderCase({}, '/admin/denuncias/gestion/9?tab=notificaciones');
     expect(

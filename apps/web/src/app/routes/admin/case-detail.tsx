@@ -24,6 +24,7 @@ import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
+import { useGalleryPicker } from '@/features/gallery/components/gallery-picker.tsx';
 import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
@@ -54,6 +55,7 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
   const statuses = useCaseStatuses();
   const documents = useCaseDocuments(detail.iddenuncia);
   const { changeStatus, resolve, extend } = useCaseActions(detail.iddenuncia);
+  const picker = useGalleryPicker();
   const isResolved = detail.idestadodenuncia === resolvedStatusId;
   const isAdministrator = claims?.tipoacceso === 'Privado';
   const documentNames = useMemo(
@@ -99,6 +101,7 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
           documentNames={documentNames}
           uploadLimits={uploadLimitsOf(info?.parametros_cliente)}
           onViewDocument={viewDocument}
+          onRequestImage={picker.requestImage}
         />
       ),
     },
@@ -135,6 +138,7 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
         onExtend={(input) => extend.mutateAsync(input)}
       />
       <CaseTabs tabs={tabs} label={t('caseDetail.tabs.label')} />
+      {picker.dialog}
     </Stack>
   );
 }

@@ -22,6 +22,8 @@ export type CaseNotificationsProps = {
   documentNames: Readonly<Record<number, string>>;
   uploadLimits: UploadLimits;
   onViewDocument: (notification: Notification & { iddocumento: number }) => void;
+  /** Picks an image (the tenant's gallery) for the content editor; answers its URL or null. */
+  onRequestImage?: () => Promise<string | null>;
 };
 
 type Editing = { notification: Notification | null } | null;
@@ -34,6 +36,7 @@ export function CaseNotifications({
   documentNames,
   uploadLimits,
   onViewDocument,
+  onRequestImage,
 }: CaseNotificationsProps) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
@@ -91,6 +94,7 @@ export function CaseNotifications({
         documentNames={documentNames}
         uploadLimits={uploadLimits}
         uploadDocument={uploadDocument}
+        onRequestImage={onRequestImage}
         onSave={(input) => save.mutateAsync(input)}
         onClose={closeEditor}
       />

@@ -54,6 +54,8 @@ export type NotificationDialogProps = {
   documentNames: Readonly<Record<number, string>>;
   uploadLimits: UploadLimits;
   uploadDocument: UploadCaseDocument;
+  /** Picks an image (the tenant's gallery) for the content editor; answers its URL or null. */
+  onRequestImage?: () => Promise<string | null>;
   /** Resolves when saved (the dialog closes); rejects to keep it open. */
   onSave: (input: NotificationInput) => Promise<unknown>;
   onClose: () => void;
@@ -68,6 +70,7 @@ function NotificationForm({
   documentNames,
   uploadLimits,
   uploadDocument,
+  onRequestImage,
   onSave,
   onClose,
   titleId,
@@ -195,6 +198,7 @@ function NotificationForm({
                   field.onChange(html);
                 }}
                 maxLength={limits.notificationContentMax}
+                onRequestImage={onRequestImage}
                 label={`${t('caseDetail.notificationDialog.contenido')} *`}
                 error={fieldState.error !== undefined}
                 helperText={fieldState.error && field.value.trim() === '' ? t('validation.required') : undefined}
