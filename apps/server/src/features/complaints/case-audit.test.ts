@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditGenesisHash, auditHash } from '../../lib/audit.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  addStatus,
-  buildChannel,
-  complaintIdOf,
-  fileComplaint,
-  reporterToken,
-  setComplaintStatus,
-  type Channel,
-} from '../../test/complaint-factories.ts';
+import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
+import { addStatus, setComplaintStatus } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer } from '../../test/factories.ts';
 
 const api = '/api/denuncias';
 /** Texts the reporter and the handlers write: none may reach the audit trail. */
@@ -24,38 +17,18 @@ for (const dialect of DIALECTS) {
   describe(`complaints: audit trail [${dialect}]`, () => {
     let t: TestApp;
     let tenant: { idcliente: number; codigo: string };
-    let channel: Channel;
     let publicToken: string;
     let admin: { idusuario: number; email: string };
     let adminToken: string;
     let otherAdminToken: string;
+    let newCase: CaseFixture['newCase'];
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      tenant = await buildTenant(t.app);
-      channel = await buildChannel(t.app, tenant.idcliente);
+      ({ tenant, publicToken, admin, adminToken, otherAdminToken, newCase } = await caseFixture(t.app));
       await addStatus(t.app, tenant.idcliente, 3);
-      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      admin = await buildAdmin(t.app, tenant.idcliente);
-      adminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', admin);
-      const other = await buildTenant(t.app);
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
     });
     afterAll(async () => t.close());
-
-    async function newCase(): Promise<{ iddenuncia: number; guid: string; reporter: string }> {
-      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
-      return {
-        iddenuncia: await complaintIdOf(t.app, tenant.idcliente, filed.guid),
-        guid: filed.guid,
-        reporter: await reporterToken(t.app, filed.receipt, `${tenant.codigo}.example.test`),
-      };
-    }
 
     function call(method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, token: string, payload?: object) {
       return t.app.inject({ method, url: `${api}${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });

@@ -1,17 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  addStatus,
-  buildChannel,
-  complaintIdOf,
-  everyFieldTypeForm,
-  fileComplaint,
-  reporterToken,
-  validAnswers,
-  type Channel,
-} from '../../test/complaint-factories.ts';
+import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
+import { addStatus, everyFieldTypeForm, validAnswers, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer } from '../../test/factories.ts';
 import { nowIso } from '../../lib/time.ts';
 import { answerDeadline } from './deadlines.ts';
 
@@ -27,41 +19,15 @@ for (const dialect of DIALECTS) {
     let publicToken: string;
     let adminToken: string;
     let otherAdminToken: string;
+    /** A new complaint of the tenant: its id, guid, filing date and reporter token. */
+    let newCase: CaseFixture['newCase'];
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      tenant = await buildTenant(t.app);
-      channel = await buildChannel(t.app, tenant.idcliente);
+      ({ tenant, channel, publicToken, adminToken, otherAdminToken, newCase } = await caseFixture(t.app));
       await addStatus(t.app, tenant.idcliente, 3, 'En investigación', '#1565c0');
-      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
-      const other = await buildTenant(t.app);
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
     });
     afterAll(async () => t.close());
-
-    /** A new complaint of the tenant: its id, guid and reporter token. */
-    async function newCase(
-      values: Record<string, unknown> = {},
-    ): Promise<{ iddenuncia: number; guid: string; reporter: string; fec_alta: string }> {
-      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia, ...values });
-      return {
-        iddenuncia: await complaintIdOf(t.app, tenant.idcliente, filed.guid),
-        guid: filed.guid,
-        fec_alta: filed.fec_alta,
-        reporter: await reporterToken(t.app, filed.receipt, `${tenant.codigo}.example.test`),
-      };
-    }
 
     function inject(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: Record<string, unknown>) {
       return t.app.inject({ method, url, headers: bearer(token), payload });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildChannel, complaintIdOf, fileComplaint, type Channel } from '../../test/complaint-factories.ts';
+import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer } from '../../test/factories.ts';
 import { addMonthsClamped, daysBetween, today } from './deadlines.ts';
 
 const base = '/api/denuncias/den_denuncias';
@@ -11,35 +11,22 @@ const motivo = 'Diligencias pendientes de la inspección de trabajo';
 for (const dialect of DIALECTS) {
   describe(`complaints: deadline extension [${dialect}]`, () => {
     let t: TestApp;
-    let tenant: { idcliente: number; codigo: string };
-    let channel: Channel;
     let publicToken: string;
     let admin: { idusuario: number; email: string };
     let adminToken: string;
     let otherAdminToken: string;
+    let fileCase: CaseFixture['fileCase'];
     const todayDay = today();
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      tenant = await buildTenant(t.app);
-      channel = await buildChannel(t.app, tenant.idcliente);
-      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      admin = await buildAdmin(t.app, tenant.idcliente);
-      adminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', admin);
-      const other = await buildTenant(t.app);
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      ({ publicToken, admin, adminToken, otherAdminToken, fileCase } = await caseFixture(t.app));
     });
     afterAll(async () => t.close());
 
     /** A new complaint, optionally filed on another day (UTC midnight + a few seconds). */
     async function newCase(filedOn?: string): Promise<{ iddenuncia: number; guid: string }> {
-      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
-      const iddenuncia = await complaintIdOf(t.app, tenant.idcliente, filed.guid);
+      const { iddenuncia, guid } = await fileCase();
       if (filedOn !== undefined) {
         await t.app.db
           .updateTable('den_denuncias')
@@ -47,7 +34,7 @@ for (const dialect of DIALECTS) {
           .where('iddenuncia', '=', iddenuncia)
           .execute();
       }
-      return { iddenuncia, guid: filed.guid };
+      return { iddenuncia, guid };
     }
 
     function extend(iddenuncia: number, body: Record<string, unknown>, token = adminToken) {

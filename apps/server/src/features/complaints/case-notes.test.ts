@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import {
-  buildChannel,
-  complaintIdOf,
-  fileComplaint,
-  reporterToken,
-  setComplaintStatus,
-  type Channel,
-} from '../../test/complaint-factories.ts';
+import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
+import { setComplaintStatus } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, issueAccessToken } from '../../test/factories.ts';
 
 const base = '/api/denuncias/den_notas_internas';
 
@@ -17,41 +11,21 @@ for (const dialect of DIALECTS) {
   describe(`complaints: internal notes [${dialect}]`, () => {
     let t: TestApp;
     let tenant: { idcliente: number; codigo: string };
-    let channel: Channel;
     let publicToken: string;
     let admin: { idusuario: number; email: string };
     let adminToken: string;
     let secondAdmin: { idusuario: number; email: string };
     let secondAdminToken: string;
     let otherAdminToken: string;
+    let newCase: CaseFixture['newCase'];
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
-      tenant = await buildTenant(t.app);
-      channel = await buildChannel(t.app, tenant.idcliente);
-      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      admin = await buildAdmin(t.app, tenant.idcliente);
-      adminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', admin);
+      ({ tenant, publicToken, admin, adminToken, otherAdminToken, newCase } = await caseFixture(t.app));
       secondAdmin = await buildAdmin(t.app, tenant.idcliente);
       secondAdminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', secondAdmin);
-      const other = await buildTenant(t.app);
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
     });
     afterAll(async () => t.close());
-
-    async function newCase(): Promise<{ iddenuncia: number; guid: string; reporter: string }> {
-      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
-      return {
-        iddenuncia: await complaintIdOf(t.app, tenant.idcliente, filed.guid),
-        guid: filed.guid,
-        reporter: await reporterToken(t.app, filed.receipt, `${tenant.codigo}.example.test`),
-      };
-    }
 
     function addNote(token: string, iddenuncia: number, nota: string) {
       return t.app.inject({
