@@ -1,12 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildChannel, complaintIdOf, fileComplaint, reporterToken, type Channel } from './complaint-factories.ts';
-import { buildAdmin, buildTenant, issueAccessToken } from './factories.ts';
-
-/** The access token of an administrator of a new tenant (for "another tenant's ids answer 404"). */
-export async function foreignAdminToken(app: FastifyInstance): Promise<string> {
-  const other = await buildTenant(app);
-  return issueAccessToken(app, other.idcliente, 'Privado', await buildAdmin(app, other.idcliente));
-}
+import { buildAdmin, buildTenant, foreignAdminToken, issueAccessToken } from './factories.ts';
 
 /** A complaint filed through the public route: its id, guid, receipt and filing date. */
 export type FiledCase = { iddenuncia: number; guid: string; receipt: string; fec_alta: string };

@@ -108,6 +108,16 @@ export async function issueAccessToken(
   return token;
 }
 
+/** The access token of a new administrator of the tenant. */
+export async function newAdminToken(app: FastifyInstance, idcliente: number): Promise<string> {
+  return issueAccessToken(app, idcliente, 'Privado', await buildAdmin(app, idcliente));
+}
+
+/** The access token of an administrator of a new tenant (for "another tenant's ids answer 404"). */
+export async function foreignAdminToken(app: FastifyInstance): Promise<string> {
+  return newAdminToken(app, (await buildTenant(app)).idcliente);
+}
+
 export function bearer(token: string): { authorization: string } {
   return { authorization: `Bearer ${token}` };
 }

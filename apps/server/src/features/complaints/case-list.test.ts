@@ -8,7 +8,7 @@ import {
   type Channel,
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 import { addDays, addMonthsClamped, today } from './deadlines.ts';
 
 type Summary = {
@@ -50,12 +50,7 @@ for (const dialect of DIALECTS) {
       fraud = await buildChannel(t.app, tenant.idcliente);
       harassment = await buildChannel(t.app, tenant.idcliente, { nombre: 'Acoso' });
       publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
       const types: Record<keyof typeof days, Channel> = {
         overdue: fraud,
         resolved: harassment,
@@ -218,12 +213,7 @@ for (const dialect of DIALECTS) {
       const otherChannel = await buildChannel(t.app, other.idcliente);
       const otherPublic = await issueAccessToken(t.app, other.idcliente, 'Publico');
       const own = await fileComplaint(t.app, otherPublic, { idtipodenuncia: otherChannel.idtipodenuncia });
-      const otherAdmin = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      const otherAdmin = await newAdminToken(t.app, other.idcliente);
       const res = await list({ length: -1 }, otherAdmin);
       expect(res.statusCode).toBe(200);
       expect(res.json().total).toBe(1);

@@ -9,7 +9,7 @@ import {
   type Channel,
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildTenant, foreignAdminToken, issueAccessToken } from '../../test/factories.ts';
 
 const base = '/api/denuncias/den_chat_mensajes';
 
@@ -143,13 +143,7 @@ for (const dialect of DIALECTS) {
     it("404: another tenant's administrator neither reads nor writes this tenant's chat", async () => {
       const { guid, token } = await newComplaint();
       await send(token, { guid, mensaje: 'Solo para mi entidad' });
-      const other = await buildTenant(t.app);
-      const otherAdmin = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      const otherAdmin = await foreignAdminToken(t.app);
       expect((await list(otherAdmin, byGuid(guid))).statusCode).toBe(404);
       expect((await send(otherAdmin, { guid, mensaje: 'Hola' })).statusCode).toBe(404);
     });

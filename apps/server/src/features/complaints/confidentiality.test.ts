@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, fileComplaint, receiptLogin, sidOf, validAnswers } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const markers = {
   answer: 'MARCADOR-RESPUESTA-7f3a9',
@@ -27,12 +27,7 @@ for (const dialect of DIALECTS) {
       const tenant = await buildTenant(t.app);
       const channel = await buildChannel(t.app, tenant.idcliente);
       const publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      const adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      const adminToken = await newAdminToken(t.app, tenant.idcliente);
 
       const filed = await fileComplaint(t.app, publicToken, {
         idtipodenuncia: channel.idtipodenuncia,

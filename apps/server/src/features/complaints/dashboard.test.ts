@@ -10,7 +10,7 @@ import type { Database } from '../../db/schema.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 import { getDashboard, medianOf, monthsOf } from './dashboard.service.ts';
 import { addDays, addMonthsClamped, answerDeadline, overdueCutoff, today } from './deadlines.ts';
 
@@ -191,12 +191,7 @@ for (const dialect of DIALECTS) {
           },
         ])
         .execute();
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
       publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
       for (const [name, complaint] of Object.entries(dataSet())) {
         guids[name] = await insertComplaint(tenant.idcliente, complaint);
@@ -214,12 +209,7 @@ for (const dialect of DIALECTS) {
           await insertComplaint(otherTenant.idcliente, { idtipodenuncia: otherChannel.idtipodenuncia, ...complaint }),
         );
       }
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        otherTenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, otherTenant.idcliente),
-      );
+      otherAdminToken = await newAdminToken(t.app, otherTenant.idcliente);
     });
     afterAll(async () => t.close());
 
@@ -339,7 +329,7 @@ for (const dialect of DIALECTS) {
           }),
         );
       }
-      const token = await issueAccessToken(t.app, busy.idcliente, 'Privado', await buildAdmin(t.app, busy.idcliente));
+      const token = await newAdminToken(t.app, busy.idcliente);
       const d = await dashboard({}, token);
       expect(d.contadores.total).toBe(12);
       expect(d.pendientes.map((p) => p.guid)).toEqual(filedGuids.slice(2).reverse());

@@ -9,7 +9,7 @@ import {
   type Channel,
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, foreignAdminToken, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const base = '/api/denuncias/den_denuncia_notificaciones';
 
@@ -26,12 +26,7 @@ for (const dialect of DIALECTS) {
       tenant = await buildTenant(t.app);
       channel = await buildChannel(t.app, tenant.idcliente);
       publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
     });
     afterAll(async () => t.close());
 
@@ -199,13 +194,7 @@ for (const dialect of DIALECTS) {
       const created = (
         await write('POST', adminToken, { iddenuncia, descripcion: 'Interna', contenido: '<p>a</p>' })
       ).json().data;
-      const other = await buildTenant(t.app);
-      const otherAdmin = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      const otherAdmin = await foreignAdminToken(t.app);
       expect((await call('GET', `/${created.idnotificacion}`, otherAdmin)).statusCode).toBe(404);
       expect((await call('DELETE', `/${created.idnotificacion}`, otherAdmin)).statusCode).toBe(404);
       expect((await write('PUT', otherAdmin, { ...created, descripcion: 'x' })).statusCode).toBe(404);

@@ -12,7 +12,7 @@ import {
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { uploadFile } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 for (const dialect of DIALECTS) {
   describe(`complaints: reporter view and adding information [${dialect}]`, () => {
@@ -27,12 +27,7 @@ for (const dialect of DIALECTS) {
       tenant = await buildTenant(t.app);
       channel = await buildChannel(t.app, tenant.idcliente);
       publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
     });
     afterAll(async () => t.close());
 

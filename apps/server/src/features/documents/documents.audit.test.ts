@@ -6,7 +6,7 @@ import {
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { buildComplaint, issueInformanteToken, uploadFile } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 for (const dialect of DIALECTS) {
   describe(`audit of administrators' document actions [${dialect}]`, () => {
@@ -25,7 +25,7 @@ for (const dialect of DIALECTS) {
       tenantB = (await buildTenant(t.app)).idcliente;
       adminA = await buildAdmin(t.app, tenantA);
       adminAToken = await issueAccessToken(t.app, tenantA, 'Privado', adminA);
-      adminBToken = await issueAccessToken(t.app, tenantB, 'Privado', await buildAdmin(t.app, tenantB));
+      adminBToken = await newAdminToken(t.app, tenantB);
       complaint = await buildComplaint(t.app, tenantA);
       reporterToken = await issueInformanteToken(t.app, tenantA, complaint.guid);
     });

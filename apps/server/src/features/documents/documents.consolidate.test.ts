@@ -13,7 +13,7 @@ import {
   uploadFile,
   webpImage,
 } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, foreignAdminToken, newAdminToken } from '../../test/factories.ts';
 import { buildConsolidatedPdf } from './documents.consolidate.ts';
 
 function sha256(bytes: Uint8Array): string {
@@ -68,9 +68,8 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       t = await buildTestApp(dialect);
       idcliente = (await buildTenant(t.app, { nombre: 'Consorcio de Aguas' })).idcliente;
-      adminToken = await issueAccessToken(t.app, idcliente, 'Privado', await buildAdmin(t.app, idcliente));
-      const other = (await buildTenant(t.app)).idcliente;
-      foreignAdmin = await issueAccessToken(t.app, other, 'Privado', await buildAdmin(t.app, other));
+      adminToken = await newAdminToken(t.app, idcliente);
+      foreignAdmin = await foreignAdminToken(t.app);
       complaint = await buildComplaint(t.app, idcliente);
       reporterToken = await issueInformanteToken(t.app, idcliente, complaint.guid);
       const jpeg = await sharp({ create: { width: 200, height: 120, channels: 3, background: '#f57c00' } })

@@ -17,7 +17,7 @@ import {
   storedCounts,
   uploadFile,
 } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, foreignAdminToken, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const codePattern = /^[0-9A-HJKMNP-TV-Z]{4}(-[0-9A-HJKMNP-TV-Z]{4}){4}$/;
 
@@ -36,19 +36,8 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       t = await buildTestApp(dialect);
       tenant = await buildTenant(t.app, { nombre: 'Ayuntamiento de Pruebas' });
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
-      const other = await buildTenant(t.app);
-      foreignAdmin = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
+      foreignAdmin = await foreignAdminToken(t.app);
       const complaint = await buildComplaint(t.app, tenant.idcliente);
       reporter = {
         iddenuncia: complaint.iddenuncia,

@@ -18,7 +18,7 @@ import {
   uploadFile,
   windowsExecutable,
 } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildTenant, foreignAdminToken, issueAccessToken } from '../../test/factories.ts';
 
 function sha256(bytes: Uint8Array): string {
   return crypto.createHash('sha256').update(bytes).digest('hex');
@@ -39,8 +39,7 @@ for (const dialect of DIALECTS) {
       idcliente = (await buildTenant(t.app)).idcliente;
       admin = await buildAdmin(t.app, idcliente);
       adminToken = await issueAccessToken(t.app, idcliente, 'Privado', admin);
-      const other = (await buildTenant(t.app)).idcliente;
-      foreignAdmin = await issueAccessToken(t.app, other, 'Privado', await buildAdmin(t.app, other));
+      foreignAdmin = await foreignAdminToken(t.app);
       complaint = await buildComplaint(t.app, idcliente);
       reporterToken = await issueInformanteToken(t.app, idcliente, complaint.guid);
     });

@@ -8,7 +8,7 @@ import { postUploadResponseSchema } from '@atalaya/contract/complaints/document.
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { buildComplaint, issueInformanteToken, pdfWithPages, uploadFile } from '../../test/document-factories.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, newAdminToken } from '../../test/factories.ts';
 
 for (const dialect of DIALECTS) {
   describe(`public verification of copies [${dialect}]`, () => {
@@ -22,7 +22,7 @@ for (const dialect of DIALECTS) {
     beforeAll(async () => {
       t = await buildTestApp(dialect, { LOG_LEVEL: 'info' }, { logStream: { write: (line) => void lines.push(line) } });
       const { idcliente } = await buildTenant(t.app, { nombre: 'Diputación de Ejemplo' });
-      const adminToken = await issueAccessToken(t.app, idcliente, 'Privado', await buildAdmin(t.app, idcliente));
+      const adminToken = await newAdminToken(t.app, idcliente);
       complaint = await buildComplaint(t.app, idcliente);
       const reporter = await issueInformanteToken(t.app, idcliente, complaint.guid);
       const res = await uploadFile(t.app, reporter, { fileName: 'anexo.pdf', bytes: await pdfWithPages(1) });

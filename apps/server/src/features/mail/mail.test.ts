@@ -5,7 +5,7 @@ import { queueCaseMail } from '../../lib/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 import { dispatchOutbox, type DispatchDeps } from './mail-dispatcher.ts';
 import { mailDepsOf } from './mail.service.ts';
 
@@ -73,12 +73,7 @@ for (const dialect of DIALECTS) {
       other = await buildTenant(t.app);
       handler = await buildAdmin(t.app, tenant.idcliente);
       adminToken = await issueAccessToken(t.app, tenant.idcliente, 'Privado', handler);
-      otherAdminToken = await issueAccessToken(
-        t.app,
-        other.idcliente,
-        'Privado',
-        await buildAdmin(t.app, other.idcliente),
-      );
+      otherAdminToken = await newAdminToken(t.app, other.idcliente);
     });
     afterAll(async () => t.close());
 

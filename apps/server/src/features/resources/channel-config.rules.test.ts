@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, demoTenantAndAdmin, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const base = '/api/denuncias';
 
@@ -23,7 +23,7 @@ for (const dialect of DIALECTS) {
       adminToken = await issueAccessToken(t.app, demoId, 'Privado', demo.admin);
       publicToken = await issueAccessToken(t.app, demoId, 'Publico');
       tenantB = await buildTenant(t.app);
-      adminB = await issueAccessToken(t.app, tenantB.idcliente, 'Privado', await buildAdmin(t.app, tenantB.idcliente));
+      adminB = await newAdminToken(t.app, tenantB.idcliente);
     });
     afterAll(async () => t.close());
 
@@ -187,12 +187,7 @@ for (const dialect of DIALECTS) {
 
     it('200: with only status 1 left, a new status takes number 2, never 1', async () => {
       const tenantC = await buildTenant(t.app);
-      const adminC = await issueAccessToken(
-        t.app,
-        tenantC.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenantC.idcliente),
-      );
+      const adminC = await newAdminToken(t.app, tenantC.idcliente);
       for (const id of (await statusIds(adminC)).filter((id) => id !== 1)) {
         expect((await call('DELETE', `/den_estados_denuncia/${id}`, adminC)).statusCode).toBe(200);
       }

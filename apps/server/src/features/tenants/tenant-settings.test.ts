@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const url = '/api/admin/cliente/ajustes';
 
@@ -17,12 +17,7 @@ for (const dialect of DIALECTS) {
       t = await buildTestApp(dialect);
       tenant = await buildTenant(t.app);
       other = await buildTenant(t.app);
-      adminToken = await issueAccessToken(
-        t.app,
-        tenant.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenant.idcliente),
-      );
+      adminToken = await newAdminToken(t.app, tenant.idcliente);
     });
     afterAll(async () => t.close());
 

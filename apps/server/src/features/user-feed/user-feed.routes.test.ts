@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { bearer, foreignAdminToken, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 
 const feeds = [
   { path: '/api/common/messages', key: 'message' },
@@ -29,14 +29,8 @@ for (const dialect of DIALECTS) {
         .where('email', '=', testAdmin.email)
         .executeTakeFirstOrThrow();
       admin1 = await issueAccessToken(t.app, demo.idcliente, 'Privado', first);
-      admin2 = await issueAccessToken(t.app, demo.idcliente, 'Privado', await buildAdmin(t.app, demo.idcliente));
-      const tenantB = await buildTenant(t.app);
-      adminOtherTenant = await issueAccessToken(
-        t.app,
-        tenantB.idcliente,
-        'Privado',
-        await buildAdmin(t.app, tenantB.idcliente),
-      );
+      admin2 = await newAdminToken(t.app, demo.idcliente);
+      adminOtherTenant = await foreignAdminToken(t.app);
       publicToken = await issueAccessToken(t.app, demo.idcliente, 'Publico');
     });
     afterAll(async () => t.close());
