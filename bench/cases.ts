@@ -4,7 +4,6 @@
 // PostgreSQL backends serving it): on a shared machine latency includes waiting for a core, CPU
 // time mostly does not. With BENCH_CASES_COMPARE=1 (the default) every scenario is measured again
 // without the indexes of migration 006, to show what they buy.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -13,7 +12,7 @@ import { sql } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { caseIndexNames, replacedIndexes } from '../apps/server/src/db/migrations/006-case-indexes.ts';
 import { seedCases } from './seed-cases.ts';
-import { createPostgresDatabase } from './server-process.ts';
+import { createPostgresDatabase, startServer } from './server-process.ts';
 
 const complaints = Number(process.env.BENCH_CASES ?? 100_000);
 const requests = Number(process.env.BENCH_CASE_REQUESTS ?? 200);
@@ -21,7 +20,6 @@ const secondsCap = Number(process.env.BENCH_CASE_SECONDS ?? 6);
 const compare = (process.env.BENCH_CASES_COMPARE ?? '1') === '1';
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const admin = { email: 'admin@atalaya.demo', password: 'bench-admin-password' };
-const root = path.resolve(import.meta.dirname, '..');
 
 type Scenario = { name: string; path: string; body: (i: number) => unknown };
 type Row = {
@@ -158,50 +156,6 @@ async function measure(
   };
 }
 
-/** The real server (tsx) on an existing data dir / database, until its health check answers. */
-async function startServer(port: number, dataDir: string, databaseUrl?: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited with ${child.exitCode}`);
-    }
-    if (Date.now() > deadline) {
-      child.kill('SIGTERM');
-      throw new Error('server did not become healthy in 60 s');
-    }
-    const healthy = await fetch(`${url}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) {
-      break;
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return {
-    url,
-    pid: child.pid ?? 0,
-    databaseUrl,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-    },
-  };
-}
-
 /**
  * Back to the indexes before migration 006 (the "before" numbers): its indexes dropped, the ones
  * it replaced recreated; PostgreSQL's statistics refreshed.
@@ -241,12 +195,17 @@ async function benchDialect(dialect: string, port: number, databaseUrl?: string)
       if (indexes === 'without 006') {
         await dropCaseIndexes(dataDir, databaseUrl);
       }
-      const server = await startServer(port, dataDir, databaseUrl);
+      const server = await startServer(port, databaseUrl, dataDir);
       try {
         const login = await post(server.url, '/api/auth/login', { ...admin, url: 'localhost' });
         const token = (login.accesstoken as { token: string }).token;
         for (const scenario of scenarios(seeded.sampleGuids)) {
-          rows.push({ dialect, indexes, scenario: scenario.name, ...(await measure(server, token, scenario)) });
+          rows.push({
+            dialect,
+            indexes,
+            scenario: scenario.name,
+            ...(await measure({ ...server, databaseUrl }, token, scenario)),
+          });
         }
       } finally {
         await server.stop();

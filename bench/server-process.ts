@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 
-export type RunningServer = { url: string; stop: () => Promise<void> };
+export type RunningServer = { url: string; pid: number; stop: () => Promise<void> };
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -52,12 +52,17 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
     }
     await new Promise((r) => setTimeout(r, 200));
   }
+  child.kill('SIGTERM');
   throw new Error('server did not become healthy in 60 s');
 }
 
-/** Starts the real server (tsx) on a temporary data dir and a free port. */
-export async function startServer(port: number, databaseUrl?: string): Promise<RunningServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-bench-'));
+/**
+ * Starts the real server (tsx) on `port`, until its health check answers. Without `dataDir`, on a
+ * temporary data dir (its seeded administrator's password `bench-admin-password`) removed on
+ * stop; with one, on that data dir as it is (seeded beforehand), kept on stop.
+ */
+export async function startServer(port: number, databaseUrl?: string, dataDir?: string): Promise<RunningServer> {
+  const ownDataDir = dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-bench-')) : null;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -65,9 +70,9 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: ownDataDir ?? dataDir,
       LOG_LEVEL: 'error',
-      SEED_ADMIN_PASSWORD: 'bench-admin-password',
+      ...(ownDataDir ? { SEED_ADMIN_PASSWORD: 'bench-admin-password' } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
   });
@@ -75,10 +80,13 @@ export async function startServer(port: number, databaseUrl?: string): Promise<R
   await waitForHealth(url, child);
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       child.kill('SIGTERM');
       await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (ownDataDir) {
+        fs.rmSync(ownDataDir, { recursive: true, force: true });
+      }
     },
   };
 }
