@@ -214,7 +214,8 @@ describe('NotificationDialog', () => {
       expect(onSave).toHaveBeenCalledWith(expect.objectContaining({ iddocumento: 44 }));
     });
 
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Quitar documento' }));
+    // The upload dialog's exit transition keeps the notification dialog hidden for a moment.
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Quitar documento' }));
     expect(within(dialog).queryByTestId('notification-document')).not.toBeInTheDocument();
     await userEvent.click(confirm);
     await waitFor(() => {

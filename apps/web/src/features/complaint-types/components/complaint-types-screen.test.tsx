@@ -251,7 +251,7 @@ describe('Tipos (complaint types admin)', () => {
         message: 'El tipo está en uso: desactívelo en lugar de eliminarlo',
       }),
     ]);
-    expect(screen.getByRole('cell', { name: 'Fraude' })).toBeInTheDocument();
+    expect(await screen.findByRole('cell', { name: 'Fraude' })).toBeInTheDocument();
   });
 
   it('the in-use reason is shown in the interface language', async () => {
