@@ -4,7 +4,7 @@ import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
 import { findAuditPage } from './audit-trail.service.ts';
-import { audited } from './case-audit.ts';
+import { auditedCase } from './case-audit.ts';
 import { requiredCaseFilter } from './list-request.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -27,13 +27,8 @@ export function registerAuditTrailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const iddenuncia = requiredCaseFilter(request.body);
-      const page = await audited(
-        app,
-        claims,
-        'leer_auditoria',
-        { iddenuncia },
-        () => findAuditPage(app, claims, request.body, iddenuncia),
-        () => ({ iddenuncia }),
+      const page = await auditedCase(app, claims, 'leer_auditoria', iddenuncia, () =>
+        findAuditPage(app, claims, request.body, iddenuncia),
       );
       return { success: true as const, total: page.total, data: page.data };
     },

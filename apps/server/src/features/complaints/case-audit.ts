@@ -96,3 +96,20 @@ export async function audited<T>(
   });
   return result;
 }
+
+/**
+ * `audited` for a call on one case named by its id: the target, and the case its 'ok' row names,
+ * with `detalle` of the result when given (else `iddenuncia=<id>`).
+ */
+export function auditedCase<T>(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  accion: AuditAction,
+  iddenuncia: number,
+  run: () => Promise<T>,
+  detalle?: (result: T) => string,
+): Promise<T> {
+  return audited(app, claims, accion, { iddenuncia }, run, (result) =>
+    detalle === undefined ? { iddenuncia } : { iddenuncia, detalle: detalle(result) },
+  );
+}

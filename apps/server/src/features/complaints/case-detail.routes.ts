@@ -9,7 +9,7 @@ import {
 import { idParamsSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
-import { audited } from './case-audit.ts';
+import { auditedCase } from './case-audit.ts';
 import { changeCaseStatus, extendHandledCase, getCaseDetail, resolveHandledCase } from './case-detail.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -38,14 +38,7 @@ export function registerCaseDetailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const { id } = request.params;
-      const data = await audited(
-        app,
-        claims,
-        'leer_denuncia',
-        { iddenuncia: id },
-        () => getCaseDetail(app, claims, id),
-        (detail) => ({ iddenuncia: detail.iddenuncia }),
-      );
+      const data = await auditedCase(app, claims, 'leer_denuncia', id, () => getCaseDetail(app, claims, id));
       return { success: true as const, data };
     },
   );
@@ -65,16 +58,13 @@ export function registerCaseDetailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const { id } = request.params;
-      const changed = await audited(
+      const changed = await auditedCase(
         app,
         claims,
         'cambiar_estado',
-        { iddenuncia: id },
+        id,
         () => changeCaseStatus(app, claims, id, request.body),
-        ({ detail, from }) => ({
-          iddenuncia: detail.iddenuncia,
-          detalle: `de ${from} a ${detail.idestadodenuncia}`,
-        }),
+        ({ detail, from }) => `de ${from} a ${detail.idestadodenuncia}`,
       );
       return { success: true as const, data: changed.detail };
     },
@@ -95,13 +85,8 @@ export function registerCaseDetailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const { id } = request.params;
-      const data = await audited(
-        app,
-        claims,
-        'resolver',
-        { iddenuncia: id },
-        () => resolveHandledCase(app, claims, id, request.body),
-        (detail) => ({ iddenuncia: detail.iddenuncia }),
+      const data = await auditedCase(app, claims, 'resolver', id, () =>
+        resolveHandledCase(app, claims, id, request.body),
       );
       return { success: true as const, data };
     },
@@ -122,13 +107,13 @@ export function registerCaseDetailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const { id } = request.params;
-      const data = await audited(
+      const data = await auditedCase(
         app,
         claims,
         'prorrogar',
-        { iddenuncia: id },
+        id,
         () => extendHandledCase(app, claims, id, request.body),
-        (detail) => ({ iddenuncia: detail.iddenuncia, detalle: `meses=${detail.prorroga?.meses ?? 0}` }),
+        (detail) => `meses=${detail.prorroga?.meses ?? 0}`,
       );
       return { success: true as const, data };
     },

@@ -7,7 +7,7 @@ import {
 import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
-import { audited } from './case-audit.ts';
+import { auditedCase } from './case-audit.ts';
 import { createInternalNote, findInternalNotePage } from './internal-note.service.ts';
 import { requiredCaseFilter } from './list-request.ts';
 
@@ -36,13 +36,13 @@ export function registerInternalNoteRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const iddenuncia = requiredCaseFilter(request.body);
-      const page = await audited(
+      const page = await auditedCase(
         app,
         claims,
         'leer_notas',
-        { iddenuncia },
+        iddenuncia,
         () => findInternalNotePage(app, claims, request.body, iddenuncia),
-        (found) => ({ iddenuncia, detalle: `iddenuncia=${iddenuncia} notas=${found.data.length}` }),
+        (found) => `iddenuncia=${iddenuncia} notas=${found.data.length}`,
       );
       return { success: true as const, total: page.total, data: page.data };
     },
@@ -62,13 +62,13 @@ export function registerInternalNoteRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const input = request.body.den_notas_internas;
-      const data = await audited(
+      const data = await auditedCase(
         app,
         claims,
         'crear_nota',
-        { iddenuncia: input.iddenuncia },
+        input.iddenuncia,
         () => createInternalNote(app, claims, input),
-        (note) => ({ iddenuncia: note.iddenuncia, detalle: `idnota=${note.idnota}` }),
+        (note) => `idnota=${note.idnota}`,
       );
       return { success: true as const, data };
     },

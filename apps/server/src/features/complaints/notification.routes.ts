@@ -14,7 +14,7 @@ import {
 } from '@atalaya/contract/complaints/notification.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
-import { audited } from './case-audit.ts';
+import { audited, auditedCase } from './case-audit.ts';
 import {
   createNotification,
   findNotificationPage,
@@ -119,13 +119,13 @@ export function registerNotificationRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const input = request.body.den_denuncia_notificaciones;
-      const data = await audited(
+      const data = await auditedCase(
         app,
         claims,
         'crear_notificacion',
-        { iddenuncia: input.iddenuncia },
+        input.iddenuncia,
         () => createNotification(app, claims, input),
-        (created) => ({ iddenuncia: created.iddenuncia, detalle: `idnotificacion=${created.idnotificacion}` }),
+        (created) => `idnotificacion=${created.idnotificacion}`,
       );
       return { success: true as const, data };
     },
