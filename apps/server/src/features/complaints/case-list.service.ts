@@ -58,6 +58,51 @@ function queryOf(idcliente: number, request: CaseListRequest, todayDay: string):
   };
 }
 
+/** The columns of a complaint a case list row shows. */
+export type CaseSummaryRow = {
+  iddenuncia: number;
+  guid: string;
+  idtipodenuncia: number;
+  idestadodenuncia: number;
+  fec_alta: string;
+  fec_acuse: string | null;
+  fec_resolucion: string | null;
+  anonima: number;
+  prorroga_meses: number | null;
+};
+
+/** A case list row (also the Resumen's pending cases): the complaint, its type and status names, its deadlines. */
+export function caseSummaryOf(
+  row: CaseSummaryRow,
+  names: { tipo: string; estado: string },
+  todayDay: string,
+): CaseSummary {
+  const { vence_acuse, vence_respuesta, dias_respuesta } = deadlinesOf(
+    {
+      fec_alta: row.fec_alta,
+      resolved: row.idestadodenuncia === resolvedStatusId,
+      fec_acuse: row.fec_acuse,
+      prorroga_meses: row.prorroga_meses,
+    },
+    todayDay,
+  );
+  return {
+    iddenuncia: row.iddenuncia,
+    guid: row.guid,
+    idtipodenuncia: row.idtipodenuncia,
+    tipo: names.tipo,
+    idestadodenuncia: row.idestadodenuncia,
+    estado: names.estado,
+    fec_alta: row.fec_alta,
+    fec_acuse: row.fec_acuse,
+    fec_resolucion: row.fec_resolucion,
+    anonima: row.anonima === 1,
+    vence_acuse,
+    vence_respuesta,
+    dias_respuesta,
+  };
+}
+
 /**
  * `POST /api/denuncias/den_denuncias/GetList`: the tenant's complaints for its administrators,
  * with their deadlines (the extension included). Metadata only: nothing is decrypted, no answers, contact or resolution.
@@ -80,31 +125,8 @@ export async function listCases(
   const limit = request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength);
   const rows = await findCasePage(app.db, query, { sort, order, offset: request.start, limit });
   const total = request.gettotal ? await countCases(app.db, query) : -1;
-  const data = rows.map((row): CaseSummary => {
-    const { vence_acuse, vence_respuesta, dias_respuesta } = deadlinesOf(
-      {
-        fec_alta: row.fec_alta,
-        resolved: row.idestadodenuncia === resolvedStatusId,
-        fec_acuse: row.fec_acuse,
-        prorroga_meses: row.prorroga_meses,
-      },
-      todayDay,
-    );
-    return {
-      iddenuncia: row.iddenuncia,
-      guid: row.guid,
-      idtipodenuncia: row.idtipodenuncia,
-      tipo: spanishName(row.tipo_nombre),
-      idestadodenuncia: row.idestadodenuncia,
-      estado: spanishName(row.estado_nombre),
-      fec_alta: row.fec_alta,
-      fec_acuse: row.fec_acuse,
-      fec_resolucion: row.fec_resolucion,
-      anonima: row.anonima === 1,
-      vence_acuse,
-      vence_respuesta,
-      dias_respuesta,
-    };
-  });
+  const data = rows.map((row) =>
+    caseSummaryOf(row, { tipo: spanishName(row.tipo_nombre), estado: spanishName(row.estado_nombre) }, todayDay),
+  );
   return { success: true, total, data };
 }

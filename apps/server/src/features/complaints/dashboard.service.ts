@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import {
@@ -10,7 +9,7 @@ import {
   type DashboardRequest,
 } from '@atalaya/contract/complaints/dashboard.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
-import { spanishName } from './case-list.service.ts';
+import { caseSummaryOf, spanishName } from './case-list.service.ts';
 import {
   countByMonthTypeStatus,
   countFlags,
@@ -27,7 +26,6 @@ import {
   addMonthsClamped,
   answerMonths,
   daysBetween,
-  deadlinesOf,
   overdueCutoff,
   today,
 } from './deadlines.ts';
@@ -167,27 +165,14 @@ export async function getDashboard(
 
   const pendientes = oldest
     .flat()
-    .map((row): CaseSummary => {
-      const { vence_acuse, vence_respuesta, dias_respuesta } = deadlinesOf(
-        { fec_alta: row.fec_alta, resolved: false, fec_acuse: row.fec_acuse, prorroga_meses: row.prorroga_meses },
+    // Rows of unresolved complaints only (findOldestUnresolved): dias_respuesta is always counted.
+    .map((row) =>
+      caseSummaryOf(
+        row,
+        { tipo: typeNames.get(row.idtipodenuncia) ?? '', estado: statusNames.get(row.idestadodenuncia) ?? '' },
         todayDay,
-      );
-      return {
-        iddenuncia: row.iddenuncia,
-        guid: row.guid,
-        idtipodenuncia: row.idtipodenuncia,
-        tipo: typeNames.get(row.idtipodenuncia) ?? '',
-        idestadodenuncia: row.idestadodenuncia,
-        estado: statusNames.get(row.idestadodenuncia) ?? '',
-        fec_alta: row.fec_alta,
-        fec_acuse: row.fec_acuse,
-        fec_resolucion: row.fec_resolucion,
-        anonima: row.anonima === 1,
-        vence_acuse,
-        vence_respuesta,
-        dias_respuesta,
-      };
-    })
+      ),
+    )
     .sort(
       (a, b) =>
         a.vence_respuesta.localeCompare(b.vence_respuesta) ||
