@@ -104,3 +104,65 @@ test('every configuration screen loads and axe finds no violations', async ({ pa
     await expectNoAxeViolations(page);
   }
 });
+
+test('a new type with a new three-question form: the reporter is asked exactly those questions', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const stamp = Date.now().toString(36);
+  const formName = `Formulario e2e ${stamp}`;
+  const typeName = `Urbanismo e2e ${stamp}`;
+  const questions: ReadonlyArray<[type: string, label: string]> = [
+    ['Texto corto', `¿Qué obra es? ${stamp}`],
+    ['Fecha', `¿Cuándo empezó? ${stamp}`],
+    ['Casilla', `Sigue en marcha ${stamp}`],
+  ];
+  await signIn(page);
+
+  // Formularios: the builder, three questions, saved.
+  await page.goto('/admin/denuncias/formularios');
+  await expect(page.getByRole('heading', { level: 1, name: 'Formularios' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Nuevo formulario' }).click();
+  await page.getByRole('textbox', { name: 'Nombre', exact: true }).fill(formName);
+  for (const [type, label] of questions) {
+    await page.getByRole('button', { name: 'Añadir pregunta' }).click();
+    await page.getByRole('menuitem', { name: type, exact: true }).click();
+    await page.getByRole('textbox', { name: 'Texto de la pregunta (Español)' }).last().fill(label);
+  }
+  await expect(page.getByText(questions[0][1]).first()).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se ha creado correctamente')).toBeVisible();
+
+  // Tipos: a new type that asks that form.
+  await page.goto('/admin/denuncias/tipos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tipos' })).toBeVisible();
+  await page.getByRole('button', { name: 'Nuevo tipo' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'Nombre (Español)' }).fill(typeName);
+  await dialog.getByRole('combobox', { name: 'Formulario' }).click();
+  await page.getByRole('option', { name: formName }).click();
+  // Wait for the select's menu to finish its exit transition (axe reads colours mid-fade).
+  await expect(page.locator('li[role="option"]')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Se ha creado correctamente')).toBeVisible();
+
+  // The reporter chooses that type and is asked exactly those three questions.
+  const reporter = await browser.newPage();
+  await reporter.goto('/denuncias/nueva');
+  await reporter.getByRole('radio', { name: new RegExp(typeName) }).check();
+  await expect(reporter.getByRole('heading', { level: 2, name: 'Paso 1 de 5: Tipo de comunicación' })).toBeVisible();
+  await reporter.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(
+    reporter.getByRole('heading', { level: 2, name: 'Paso 2 de 5: Descripción de los hechos' }),
+  ).toBeVisible();
+  for (const [, label] of questions) {
+    await expect(reporter.getByLabel(label)).toBeVisible();
+  }
+  await expect(reporter.getByText('¿Qué ha ocurrido?')).toHaveCount(0);
+  await expect(reporter.getByRole('checkbox', { name: questions[2][1] })).toBeVisible();
+  await reporter.close();
+});

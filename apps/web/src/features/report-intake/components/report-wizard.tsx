@@ -413,6 +413,11 @@ export function ReportWizard({ tenantName, externalChannelUrl, uploadLimits, onF
             </Button>
           ) : (
             <Button
+              // A new element per step: React 19 re-renders inside the click, and if this same
+              // button became a submit button before the browser's default action ran, the click
+              // that left the type step would also submit the questions (skipping them when all
+              // are optional).
+              key={`next-${step}`}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon aria-hidden="true" />}
