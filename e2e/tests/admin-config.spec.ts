@@ -113,10 +113,12 @@ test('a new type with a new three-question form: the reporter is asked exactly t
   const stamp = Date.now().toString(36);
   const formName = `Formulario e2e ${stamp}`;
   const typeName = `Urbanismo e2e ${stamp}`;
+  const firstLabel = `¿Qué obra es? ${stamp}`;
+  const checkboxLabel = `Sigue en marcha ${stamp}`;
   const questions: ReadonlyArray<[type: string, label: string]> = [
-    ['Texto corto', `¿Qué obra es? ${stamp}`],
+    ['Texto corto', firstLabel],
     ['Fecha', `¿Cuándo empezó? ${stamp}`],
-    ['Casilla', `Sigue en marcha ${stamp}`],
+    ['Casilla', checkboxLabel],
   ];
   await signIn(page);
 
@@ -131,7 +133,7 @@ test('a new type with a new three-question form: the reporter is asked exactly t
     await page.getByRole('menuitem', { name: type, exact: true }).click();
     await page.getByRole('textbox', { name: 'Texto de la pregunta (Español)' }).last().fill(label);
   }
-  await expect(page.getByText(questions[0][1]).first()).toBeVisible();
+  await expect(page.getByText(firstLabel).first()).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Se ha creado correctamente')).toBeVisible();
@@ -163,6 +165,6 @@ test('a new type with a new three-question form: the reporter is asked exactly t
     await expect(reporter.getByLabel(label)).toBeVisible();
   }
   await expect(reporter.getByText('¿Qué ha ocurrido?')).toHaveCount(0);
-  await expect(reporter.getByRole('checkbox', { name: questions[2][1] })).toBeVisible();
+  await expect(reporter.getByRole('checkbox', { name: checkboxLabel })).toBeVisible();
   await reporter.close();
 });
