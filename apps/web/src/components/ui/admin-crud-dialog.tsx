@@ -1,13 +1,11 @@
-import { useEffect, useId, type FormEvent, type ReactNode } from 'react';
+import { useId, type FormEvent, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { registerDialog } from '@/lib/app-events.ts';
+import { BackConfirmActions, useCloseOnLogout } from './fixed-width-dialog.tsx';
 
 type AdminCrudDialogProps = {
   open: boolean;
@@ -42,12 +40,7 @@ export function AdminCrudDialog({
   const { t } = useTranslation();
   const titleId = useId();
 
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
+  useCloseOnLogout(open, onClose);
 
   function submit(event: FormEvent) {
     event.preventDefault();
@@ -71,12 +64,12 @@ export function AdminCrudDialog({
             {children}
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{t('common.back')}</Button>
-          <Button type="submit" variant="contained" disabled={!canSave || isSaving}>
-            {t('adminCrud.save')}
-          </Button>
-        </DialogActions>
+        <BackConfirmActions
+          onBack={onClose}
+          confirmLabel={t('adminCrud.save')}
+          confirmType="submit"
+          confirmDisabled={!canSave || isSaving}
+        />
       </form>
     </Dialog>
   );

@@ -1,12 +1,9 @@
-import { useEffect, useId } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { useId } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { registerDialog } from '@/lib/app-events.ts';
+import { BackConfirmActions, FixedWidthDialog } from './fixed-width-dialog.tsx';
 
 export const confirmDialogWidth = 380;
 
@@ -27,37 +24,24 @@ export function ConfirmDialog({ open, message, title, confirmLabel, onConfirm, o
   const titleId = useId();
   const messageId = useId();
 
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
-
   return (
-    <Dialog
+    <FixedWidthDialog
       open={open}
       onClose={onClose}
-      aria-labelledby={title ? titleId : undefined}
-      aria-describedby={messageId}
-      slotProps={{ paper: { sx: { width: confirmDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
+      width={confirmDialogWidth}
+      labelledBy={title ? titleId : undefined}
+      describedBy={messageId}
     >
       {title ? <DialogTitle id={titleId}>{title}</DialogTitle> : null}
       <DialogContent>
         <DialogContentText id={messageId}>{message}</DialogContentText>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button
-          color="error"
-          variant="contained"
-          onClick={() => {
-            onConfirm();
-          }}
-        >
-          {confirmLabel ?? t('common.delete')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={confirmLabel ?? t('common.delete')}
+        confirmColor="error"
+        onConfirm={onConfirm}
+      />
+    </FixedWidthDialog>
   );
 }

@@ -1,17 +1,15 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { registerDialog } from '@/lib/app-events.ts';
+import { BackConfirmActions, FixedWidthDialog } from './fixed-width-dialog.tsx';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 
@@ -178,20 +176,16 @@ function UploadFileDialogContent({
         ) : null}
         {note ? <Box sx={{ mt: 2 }}>{note}</Box> : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button
-          variant="contained"
-          disabled={file === null || isTooLarge || isUploading}
-          onClick={() => {
-            if (file && !isTooLarge) {
-              onAccept(file);
-            }
-          }}
-        >
-          {t('upload.accept')}
-        </Button>
-      </DialogActions>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('upload.accept')}
+        confirmDisabled={file === null || isTooLarge || isUploading}
+        onConfirm={() => {
+          if (file && !isTooLarge) {
+            onAccept(file);
+          }
+        }}
+      />
     </>
   );
 }
@@ -203,21 +197,9 @@ function UploadFileDialogContent({
  */
 export function UploadFileDialog({ open, onClose, ...content }: UploadFileDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: uploadDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <FixedWidthDialog open={open} onClose={onClose} width={uploadDialogWidth} labelledBy={titleId}>
       <UploadFileDialogContent {...content} onClose={onClose} titleId={titleId} />
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

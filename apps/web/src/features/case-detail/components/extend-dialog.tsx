@@ -1,7 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
+import { useId, useState } from 'react';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,7 +13,7 @@ import {
   extensionReasonMin,
 } from '@atalaya/contract/complaints/case-detail.schemas';
 import type { ExtendBody } from '@atalaya/contract/complaints/case-detail.schemas';
-import { registerDialog } from '@/lib/app-events.ts';
+import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 
 type ExtendDialogProps = {
   open: boolean;
@@ -94,18 +91,14 @@ function ExtendForm({ onConfirm, onClose, titleId }: Omit<ExtendDialogProps, 'op
           />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button
-          variant="contained"
-          disabled={!parsed.success || isSaving}
-          onClick={() => {
-            void confirm();
-          }}
-        >
-          {t('caseDetail.extend.confirm')}
-        </Button>
-      </DialogActions>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('caseDetail.extend.confirm')}
+        confirmDisabled={!parsed.success || isSaving}
+        onConfirm={() => {
+          void confirm();
+        }}
+      />
     </>
   );
 }
@@ -113,20 +106,9 @@ function ExtendForm({ onConfirm, onClose, titleId }: Omit<ExtendDialogProps, 'op
 /** "Prorrogar plazo": the one extension of the answer deadline (1–3 months, a reason of ≥ 10 characters). */
 export function ExtendDialog({ open, onConfirm, onClose }: ExtendDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 560, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <FixedWidthDialog open={open} onClose={onClose} width={560} labelledBy={titleId}>
       {open ? <ExtendForm onConfirm={onConfirm} onClose={onClose} titleId={titleId} /> : null}
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

@@ -2,8 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -20,10 +18,10 @@ import type { ComplaintDoc } from '@atalaya/contract/complaints/document.schemas
 import { notificationInputSchema } from '@atalaya/contract/complaints/notification.schemas';
 import type { Notification, NotificationInput } from '@atalaya/contract/complaints/notification.schemas';
 import { limits } from '@atalaya/contract/limits';
+import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { uploadErrorMessage } from '@/components/ui/file-attachments.tsx';
 import { RichTextEditor } from '@/components/ui/rich-text-editor.tsx';
 import { UploadFileDialog } from '@/components/ui/upload-file-dialog.tsx';
-import { registerDialog } from '@/lib/app-events.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import type { UploadLimits } from '@/lib/upload-limits.ts';
@@ -246,17 +244,13 @@ function NotificationForm({
           {uploadError && !uploadOpen ? <Alert severity="error">{uploadError}</Alert> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button
-          type="submit"
-          form={`${titleId}-form`}
-          variant="contained"
-          disabled={!isValid || isSubmitting || progress !== null}
-        >
-          {t('caseDetail.notificationDialog.confirm')}
-        </Button>
-      </DialogActions>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('caseDetail.notificationDialog.confirm')}
+        confirmType="submit"
+        form={`${titleId}-form`}
+        confirmDisabled={!isValid || isSubmitting || progress !== null}
+      />
       <UploadFileDialog
         open={uploadOpen}
         maxFileBytes={uploadLimits.maxFileBytes}
@@ -283,19 +277,13 @@ function NotificationForm({
  */
 export function NotificationDialog({ open, onClose, ...form }: NotificationDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
   return (
-    <Dialog
+    <FixedWidthDialog
       open={open}
       onClose={onClose}
+      width={notificationDialogWidth}
       maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: notificationDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
+      labelledBy={titleId}
     >
       {open ? (
         <NotificationForm
@@ -305,6 +293,6 @@ export function NotificationDialog({ open, onClose, ...form }: NotificationDialo
           titleId={titleId}
         />
       ) : null}
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

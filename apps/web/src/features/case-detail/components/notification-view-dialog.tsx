@@ -1,14 +1,13 @@
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atalaya/contract/complaints/notification.schemas';
+import { FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { SanitizedHtml } from '@/components/ui/sanitized-html.tsx';
-import { registerDialog } from '@/lib/app-events.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { notificationDialogWidth } from './notification-dialog.tsx';
@@ -21,19 +20,13 @@ export function NotificationViewDialog({ notification, onClose }: NotificationVi
   const { language } = useLanguage();
   const titleId = useId();
   const open = notification !== null;
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
   return (
-    <Dialog
+    <FixedWidthDialog
       open={open}
       onClose={onClose}
+      width={notificationDialogWidth}
       maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: notificationDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
+      labelledBy={titleId}
     >
       {notification ? (
         <>
@@ -51,6 +44,6 @@ export function NotificationViewDialog({ notification, onClose }: NotificationVi
           </DialogActions>
         </>
       ) : null}
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

@@ -1,14 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { resolutionMax, resolveBodySchema } from '@atalaya/contract/complaints/case-detail.schemas';
-import { registerDialog } from '@/lib/app-events.ts';
+import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 
 type ResolveDialogProps = {
   open: boolean;
@@ -61,19 +58,15 @@ function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, '
           helperText={t('caseDetail.counter', { count: resolucion.length, max: resolutionMax })}
         />
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button
-          variant="contained"
-          color="success"
-          disabled={!parsed.success || isSaving}
-          onClick={() => {
-            void confirm();
-          }}
-        >
-          {t('caseDetail.resolve.confirm')}
-        </Button>
-      </DialogActions>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('caseDetail.resolve.confirm')}
+        confirmColor="success"
+        confirmDisabled={!parsed.success || isSaving}
+        onConfirm={() => {
+          void confirm();
+        }}
+      />
     </>
   );
 }
@@ -81,20 +74,9 @@ function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, '
 /** "Resolver": the resolution text the reporter will read; the case becomes status 1 (resolved). */
 export function ResolveDialog({ open, onConfirm, onClose }: ResolveDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: 720, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <FixedWidthDialog open={open} onClose={onClose} width={720} labelledBy={titleId}>
       {open ? <ResolveForm onConfirm={onConfirm} onClose={onClose} titleId={titleId} /> : null}
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

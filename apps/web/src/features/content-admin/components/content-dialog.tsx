@@ -1,9 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds, limits } from '@atalaya/contract/limits';
 import type { Content, ContentInput } from '@atalaya/contract/resources/content.schemas';
+import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { RichTextEditor } from '@/components/ui/rich-text-editor.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { registerDialog } from '@/lib/app-events.ts';
 import { languageNames } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
 import { useSaveContent } from '../api/content-admin-api.ts';
@@ -179,12 +176,12 @@ function ContentDialogContent({ initial, onRequestImage, onSaved, onClose, title
           </Alert>
         ) : null}
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t('common.back')}</Button>
-        <Button variant="contained" disabled={!isValid || save.isPending} onClick={submit}>
-          {t('contentAdmin.save')}
-        </Button>
-      </DialogActions>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('contentAdmin.save')}
+        confirmDisabled={!isValid || save.isPending}
+        onConfirm={submit}
+      />
     </>
   );
 }
@@ -196,21 +193,9 @@ function ContentDialogContent({ initial, onRequestImage, onSaved, onClose, title
  */
 export function ContentDialog({ open, onClose, ...content }: ContentDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: contentDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <FixedWidthDialog open={open} onClose={onClose} width={contentDialogWidth} labelledBy={titleId}>
       <ContentDialogContent {...content} onClose={onClose} titleId={titleId} />
-    </Dialog>
+    </FixedWidthDialog>
   );
 }

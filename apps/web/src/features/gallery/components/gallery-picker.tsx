@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { galleryImageUrl, type Image } from '@atalaya/contract/resources/gallery.schemas';
-import { registerDialog } from '@/lib/app-events.ts';
+import { useCloseOnLogout } from '@/components/ui/fixed-width-dialog.tsx';
 import { ImageGallery } from './image-gallery.tsx';
 
 type GalleryPickerDialogProps = {
@@ -20,12 +20,7 @@ type GalleryPickerDialogProps = {
 export function GalleryPickerDialog({ open, onPick, onClose }: GalleryPickerDialogProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
+  useCloseOnLogout(open, onClose);
 
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">

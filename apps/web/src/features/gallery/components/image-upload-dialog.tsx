@@ -2,7 +2,6 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -12,8 +11,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { galleryImageMimes, galleryMaxBytes, type Image } from '@atalaya/contract/resources/gallery.schemas';
+import { FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
-import { registerDialog } from '@/lib/app-events.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { languageNames, useLanguage } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
@@ -202,21 +201,9 @@ function ImageUploadDialogContent({ ididioma: initialLanguage, onUploaded, onClo
  */
 export function ImageUploadDialog({ open, onClose, ...content }: ImageUploadDialogProps) {
   const titleId = useId();
-  useEffect(() => {
-    if (!open) {
-      return undefined;
-    }
-    return registerDialog(onClose);
-  }, [open, onClose]);
-
   return (
-    <Dialog
-      open={open}
-      onClose={onClose}
-      aria-labelledby={titleId}
-      slotProps={{ paper: { sx: { width: imageUploadDialogWidth, maxWidth: 'calc(100% - 32px)' } } }}
-    >
+    <FixedWidthDialog open={open} onClose={onClose} width={imageUploadDialogWidth} labelledBy={titleId}>
       <ImageUploadDialogContent {...content} onClose={onClose} titleId={titleId} />
-    </Dialog>
+    </FixedWidthDialog>
   );
 }
