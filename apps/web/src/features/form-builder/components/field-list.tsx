@@ -1,22 +1,5 @@
-import { memo, useCallback, useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { memo, useCallback, useMemo, useRef } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -24,17 +7,19 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import {
+  DragHandle,
+  MoveButtons,
+  SortableDndContext,
+  useSortableList,
+  useSortableRow,
+  type MoveDirection,
+} from '@/components/ui/sortable-list.tsx';
 import type { FieldDraft } from '../utils/form-draft.ts';
-
-type Direction = 'up' | 'down';
 
 type FieldListProps = {
   fields: readonly FieldDraft[];
@@ -63,7 +48,7 @@ type FieldRowProps = {
   name: string;
   isSelected: boolean;
   isInvalid: boolean;
-  onMove: (from: number, to: number, direction: Direction) => void;
+  onMove: (from: number, to: number, direction: MoveDirection) => void;
   onSelect: (field: FieldDraft) => void;
   onRemove: (field: FieldDraft) => void;
 };
@@ -81,19 +66,11 @@ const FieldRow = memo(function FieldRow({
   onRemove,
 }: FieldRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: field.key,
-  });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-  };
+  const { rowRef, style, isDragging, handle } = useSortableRow(field.key);
   return (
     <Paper
       component="li"
-      ref={setNodeRef}
+      ref={rowRef}
       style={style}
       variant="outlined"
       data-field-key={field.key}
@@ -108,16 +85,7 @@ const FieldRow = memo(function FieldRow({
         bgcolor: isDragging ? 'action.selected' : undefined,
       }}
     >
-      <IconButton
-        ref={setActivatorNodeRef}
-        size="small"
-        aria-label={t('formBuilder.dragHandle', { name })}
-        sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-        {...attributes}
-        {...listeners}
-      >
-        <DragIndicatorIcon fontSize="small" />
-      </IconButton>
+      <DragHandle label={t('formBuilder.dragHandle', { name })} handle={handle} />
       <Typography component="span" color="text.secondary" sx={{ minWidth: '2ch', textAlign: 'right' }}>
         {index + 1}.
       </Typography>
@@ -145,28 +113,14 @@ const FieldRow = memo(function FieldRow({
         </Stack>
       </Box>
       <Box sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton
+        <MoveButtons
           size="small"
-          aria-label={t('formBuilder.moveUp', { name })}
-          data-move="up"
-          disabled={index === 0}
-          onClick={() => {
-            onMove(index, index - 1, 'up');
-          }}
-        >
-          <ArrowUpwardIcon fontSize="small" />
-        </IconButton>
-        <IconButton
-          size="small"
-          aria-label={t('formBuilder.moveDown', { name })}
-          data-move="down"
-          disabled={index === count - 1}
-          onClick={() => {
-            onMove(index, index + 1, 'down');
-          }}
-        >
-          <ArrowDownwardIcon fontSize="small" />
-        </IconButton>
+          index={index}
+          count={count}
+          upLabel={t('formBuilder.moveUp', { name })}
+          downLabel={t('formBuilder.moveDown', { name })}
+          onMove={onMove}
+        />
         <Tooltip title={t('adminCrud.edit')}>
           <IconButton
             size="small"
@@ -213,100 +167,25 @@ export const FieldList = memo(function FieldList({
   const { t } = useTranslation();
   const nameOf = useFieldName();
   const listRef = useRef<HTMLUListElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<{ key: string; direction: Direction } | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   // The same array while only texts change, so the sortable rows are not all re-rendered.
   const keySignature = fields.map((field) => field.key).join(' ');
   const keys = useMemo(() => (keySignature === '' ? [] : keySignature.split(' ')), [keySignature]);
-  const latest = useRef({ fields, onMove, nameOf });
-  useEffect(() => {
-    latest.current = { fields, onMove, nameOf };
+  const { moveTo, context } = useSortableList({
+    items: fields,
+    ids: keys,
+    nameOf,
+    onMove,
+    messages: 'formBuilder',
+    containerRef: listRef,
+    rowAttribute: 'data-field-key',
   });
-
-  // After a move with a button, keep the focus on the moved question (its other button at an edge).
-  useEffect(() => {
-    const pending = focusAfterMove.current;
-    if (!pending || !listRef.current) {
-      return;
-    }
-    focusAfterMove.current = null;
-    const row = listRef.current.querySelector(`[data-field-key="${pending.key}"]`);
-    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction === 'up' ? 'down' : 'up'}"]`);
-    const target = same && !same.disabled ? same : other;
-    target?.focus();
-  }, [fields]);
-
-  function nameById(id: UniqueIdentifier): string {
-    const index = keys.indexOf(String(id));
-    const field = fields[index];
-    return field ? nameOf(field, index) : '';
-  }
-  function positionOf(id: UniqueIdentifier): number {
-    return keys.indexOf(String(id)) + 1;
-  }
-
-  const moveTo = useCallback(
-    (from: number, to: number, direction: Direction) => {
-      const current = latest.current;
-      const field = current.fields[from];
-      if (!field) {
-        return;
-      }
-      current.onMove(from, to);
-      setAnnouncement(
-        t('formBuilder.moved', {
-          name: current.nameOf(field, from),
-          position: to + 1,
-          total: current.fields.length,
-        }),
-      );
-      focusAfterMove.current = { key: field.key, direction };
-    },
-    [t],
-  );
-
-  function handleDragEnd(event: DragEndEvent) {
-    const { active, over } = event;
-    if (!over || active.id === over.id) {
-      return;
-    }
-    const from = keys.indexOf(String(active.id));
-    const to = keys.indexOf(String(over.id));
-    if (from >= 0 && to >= 0) {
-      onMove(from, to);
-    }
-  }
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('formBuilder.dragStart', { name: nameById(active.id), position: positionOf(active.id), total: keys.length }),
-    onDragOver: ({ active, over }) =>
-      over
-        ? t('formBuilder.dragOver', { name: nameById(active.id), position: positionOf(over.id), total: keys.length })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('formBuilder.moved', { name: nameById(active.id), position: positionOf(over.id), total: keys.length })
-        : undefined,
-    onDragCancel: ({ active }) => t('formBuilder.dragCancel', { name: nameById(active.id) }),
-  };
 
   if (fields.length === 0) {
     return <Typography color="text.secondary">{t('formBuilder.noFields')}</Typography>;
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('formBuilder.dragInstructions') } }}
-    >
+    <SortableDndContext context={context}>
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <Stack
           component="ul"
@@ -331,7 +210,6 @@ export const FieldList = memo(function FieldList({
           ))}
         </Stack>
       </SortableContext>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </DndContext>
+    </SortableDndContext>
   );
 });

@@ -1,22 +1,5 @@
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import {
-  closestCenter,
-  DndContext,
-  KeyboardSensor,
-  PointerSensor,
-  useSensor,
-  useSensors,
-  type Announcements,
-  type DragEndEvent,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
-import {
-  SortableContext,
-  sortableKeyboardCoordinates,
-  useSortable,
-  verticalListSortingStrategy,
-} from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { useRef } from 'react';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -30,18 +13,21 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import DragIndicatorIcon from '@mui/icons-material/DragIndicator';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import { useTranslation } from 'react-i18next';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
+import {
+  DragHandle,
+  MoveButtons,
+  SortableDndContext,
+  useSortableList,
+  useSortableRow,
+  type MoveDirection,
+} from '@/components/ui/sortable-list.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { isExternalUrl } from '../utils/menu-messages.ts';
-
-type Direction = 'up' | 'down';
 
 type SortableOptionsTableProps = {
   label: string;
@@ -87,40 +73,27 @@ function OptionUrl({ url }: { url: string }) {
   );
 }
 
+function titleOf(option: MenuOption): string {
+  return option.titulo;
+}
+
 type SortableRowProps = {
   option: MenuOption;
   index: number;
   count: number;
-  onMove: (from: number, to: number, direction: Direction) => void;
+  onMove: (from: number, to: number, direction: MoveDirection) => void;
   onEdit: (option: MenuOption) => void;
   onDelete: (option: MenuOption) => void;
 };
 
 function SortableRow({ option, index, count, onMove, onEdit, onDelete }: SortableRowProps) {
   const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
-    id: option.idopcion,
-  });
-  const style: CSSProperties = {
-    transform: CSS.Translate.toString(transform),
-    transition,
-    position: 'relative',
-    zIndex: isDragging ? 1 : undefined,
-  };
+  const { rowRef, style, isDragging, handle } = useSortableRow(option.idopcion);
   const name = option.titulo;
   return (
-    <TableRow ref={setNodeRef} style={style} hover data-idopcion={option.idopcion} selected={isDragging}>
+    <TableRow ref={rowRef} style={style} hover data-idopcion={option.idopcion} selected={isDragging}>
       <TableCell padding="checkbox">
-        <IconButton
-          ref={setActivatorNodeRef}
-          size="small"
-          aria-label={t('menusAdmin.dragHandle', { name })}
-          sx={{ cursor: isDragging ? 'grabbing' : 'grab', touchAction: 'none' }}
-          {...attributes}
-          {...listeners}
-        >
-          <DragIndicatorIcon fontSize="small" />
-        </IconButton>
+        <DragHandle label={t('menusAdmin.dragHandle', { name })} handle={handle} />
       </TableCell>
       <TableCell>{option.titulo}</TableCell>
       <TableCell>
@@ -137,26 +110,13 @@ function SortableRow({ option, index, count, onMove, onEdit, onDelete }: Sortabl
         )}
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        <IconButton
-          aria-label={t('menusAdmin.moveUp', { name })}
-          data-move="up"
-          disabled={index === 0}
-          onClick={() => {
-            onMove(index, index - 1, 'up');
-          }}
-        >
-          <ArrowUpwardIcon />
-        </IconButton>
-        <IconButton
-          aria-label={t('menusAdmin.moveDown', { name })}
-          data-move="down"
-          disabled={index === count - 1}
-          onClick={() => {
-            onMove(index, index + 1, 'down');
-          }}
-        >
-          <ArrowDownwardIcon />
-        </IconButton>
+        <MoveButtons
+          index={index}
+          count={count}
+          upLabel={t('menusAdmin.moveUp', { name })}
+          downLabel={t('menusAdmin.moveDown', { name })}
+          onMove={onMove}
+        />
         <Tooltip title={t('adminCrud.edit')}>
           <IconButton
             aria-label={t('adminCrud.editRow', { name })}
@@ -191,82 +151,24 @@ function SortableRow({ option, index, count, onMove, onEdit, onDelete }: Sortabl
 export function SortableOptionsTable({ label, options, onMove, onEdit, onDelete }: SortableOptionsTableProps) {
   const { t } = useTranslation();
   const bodyRef = useRef<HTMLTableSectionElement>(null);
-  const [announcement, setAnnouncement] = useState('');
-  const focusAfterMove = useRef<{ id: number; direction: Direction } | null>(null);
-  const sensors = useSensors(
-    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
   const ids = options.map((option) => option.idopcion);
-
-  // After a move with a button, keep the focus on the moved option (its other button at an edge).
-  useEffect(() => {
-    const pending = focusAfterMove.current;
-    if (!pending || !bodyRef.current) {
-      return;
-    }
-    focusAfterMove.current = null;
-    const row = bodyRef.current.querySelector(`[data-idopcion="${pending.id}"]`);
-    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${pending.direction === 'up' ? 'down' : 'up'}"]`);
-    const target = same && !same.disabled ? same : other;
-    target?.focus();
-  }, [options]);
-
-  function titleOf(id: UniqueIdentifier): string {
-    return options.find((option) => option.idopcion === id)?.titulo ?? '';
-  }
-  function positionOf(id: UniqueIdentifier): number {
-    return ids.indexOf(Number(id)) + 1;
-  }
-
-  function moveTo(from: number, to: number, direction: Direction) {
-    const option = options[from];
-    if (!option) {
-      return;
-    }
-    onMove(from, to);
-    setAnnouncement(t('menusAdmin.moved', { name: option.titulo, position: to + 1, total: options.length }));
-    focusAfterMove.current = { id: option.idopcion, direction };
-  }
-
-  function handleDragEnd(event: DragEndEvent) {
-    const { active, over } = event;
-    if (!over || active.id === over.id) {
-      return;
-    }
-    const from = ids.indexOf(Number(active.id));
-    const to = ids.indexOf(Number(over.id));
-    if (from >= 0 && to >= 0) {
-      onMove(from, to);
-    }
-  }
-
-  const announcements: Announcements = {
-    onDragStart: ({ active }) =>
-      t('menusAdmin.dragStart', { name: titleOf(active.id), position: positionOf(active.id), total: ids.length }),
-    onDragOver: ({ active, over }) =>
-      over && over.id !== active.id
-        ? t('menusAdmin.dragOver', { name: titleOf(active.id), position: positionOf(over.id), total: ids.length })
-        : undefined,
-    onDragEnd: ({ active, over }) =>
-      over
-        ? t('menusAdmin.moved', { name: titleOf(active.id), position: positionOf(over.id), total: ids.length })
-        : undefined,
-    onDragCancel: ({ active }) => t('menusAdmin.dragCancel', { name: titleOf(active.id) }),
-  };
+  const { moveTo, context } = useSortableList({
+    items: options,
+    ids,
+    nameOf: titleOf,
+    onMove,
+    messages: 'menusAdmin',
+    containerRef: bodyRef,
+    rowAttribute: 'data-idopcion',
+    quietOverItself: true,
+  });
 
   if (options.length === 0) {
     return <Typography color="text.secondary">{t('menusAdmin.noOptions')}</Typography>;
   }
 
   return (
-    <DndContext
-      sensors={sensors}
-      collisionDetection={closestCenter}
-      onDragEnd={handleDragEnd}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: t('menusAdmin.dragInstructions') } }}
-    >
+    <SortableDndContext context={context}>
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={label}>
           <TableHead>
@@ -300,7 +202,6 @@ export function SortableOptionsTable({ label, options, onMove, onEdit, onDelete 
           </SortableContext>
         </Table>
       </TableContainer>
-      <VisuallyHidden aria-live="polite">{announcement}</VisuallyHidden>
-    </DndContext>
+    </SortableDndContext>
   );
 }
