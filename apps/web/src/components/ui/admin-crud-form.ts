@@ -64,3 +64,6 @@ export function compactText<T extends Partial<Record<string, string>>>(text: T, 
 export function parseWholeNumber(text: string): number {
   return /^\s*-?\d+\s*$/.test(text) ? Number.parseInt(text, 10) : Number.NaN;
 }
+
+/** What `useSchemaForm` returns. */
+export type SchemaForm<T extends object> = ReturnType<typeof useSchemaForm<T>>;

@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,8 +16,8 @@ import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
 import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
 import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
-import { languageNames } from '@/lib/i18n.ts';
 
 type StatusFormValues = {
   nombre: Partial<Record<LanguageCode, string>>;
@@ -90,20 +88,13 @@ export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, 
       ) : null}
       <LanguageTabs invalid={invalidLanguages} filled={filledLanguages}>
         {(language) => (
-          <TextField
+          <LanguageTextField
             key={`nombre-${language}`}
-            label={t('adminCrud.inLanguage', { label: t('statusesAdmin.name'), language: languageNames[language] })}
-            value={values.nombre[language] ?? ''}
+            form={form}
+            field="nombre"
+            language={language}
+            label={t('statusesAdmin.name')}
             required={language === 'es'}
-            fullWidth
-            onChange={(event) => {
-              form.update(`nombre.${language}`, (current) => ({
-                ...current,
-                nombre: { ...current.nombre, [language]: event.target.value },
-              }));
-            }}
-            error={form.errorOf(`nombre.${language}`) !== undefined}
-            helperText={translateFieldError(form.errorOf(`nombre.${language}`), t)}
           />
         )}
       </LanguageTabs>
@@ -143,28 +134,14 @@ export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, 
           }}
         />
       </Stack>
-      <TextField
-        label={t('statusesAdmin.order')}
-        type="number"
-        value={values.orden}
-        slotProps={{ htmlInput: { min: 0, max: 100_000, step: 1 } }}
-        onChange={(event) => {
-          form.update('orden', { orden: event.target.value });
-        }}
-        error={form.errorOf('orden') !== undefined}
-        helperText={translateFieldError(form.errorOf('orden'), t)}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.inicial}
-            disabled={isResolved}
-            onChange={(event) => {
-              form.update('inicial', { inicial: event.target.checked });
-            }}
-          />
-        }
+      <OrderField form={form} label={t('statusesAdmin.order')} />
+      <SwitchField
         label={t('statusesAdmin.initialSwitch')}
+        checked={values.inicial}
+        disabled={isResolved}
+        onChange={(checked) => {
+          form.update('inicial', { inicial: checked });
+        }}
       />
     </AdminCrudDialog>
   );

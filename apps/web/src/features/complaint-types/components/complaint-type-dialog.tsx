@@ -1,8 +1,6 @@
 import { useCallback } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -11,11 +9,10 @@ import {
   type ComplaintType,
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
 import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
-import { languageNames } from '@/lib/i18n.ts';
 import type { FormChoice } from '../api/complaint-types.ts';
 
 type TextPerLanguage = Partial<Record<LanguageCode, string>>;
@@ -96,39 +93,22 @@ export function ComplaintTypeDialog({
       <LanguageTabs invalid={invalidLanguages} filled={filledLanguages}>
         {(language) => (
           <Stack spacing={2}>
-            <TextField
+            <LanguageTextField
               key={`nombre-${language}`}
-              label={t('adminCrud.inLanguage', { label: t('typesAdmin.name'), language: languageNames[language] })}
-              value={values.nombre[language] ?? ''}
+              form={form}
+              field="nombre"
+              language={language}
+              label={t('typesAdmin.name')}
               required={language === 'es'}
-              fullWidth
-              onChange={(event) => {
-                form.update(`nombre.${language}`, (current) => ({
-                  ...current,
-                  nombre: { ...current.nombre, [language]: event.target.value },
-                }));
-              }}
-              error={form.errorOf(`nombre.${language}`) !== undefined}
-              helperText={translateFieldError(form.errorOf(`nombre.${language}`), t)}
             />
-            <TextField
+            <LanguageTextField
               key={`descripcion-${language}`}
-              label={t('adminCrud.inLanguage', {
-                label: t('typesAdmin.description'),
-                language: languageNames[language],
-              })}
-              value={values.descripcion[language] ?? ''}
-              fullWidth
+              form={form}
+              field="descripcion"
+              language={language}
+              label={t('typesAdmin.description')}
               multiline
               minRows={3}
-              onChange={(event) => {
-                form.update(`descripcion.${language}`, (current) => ({
-                  ...current,
-                  descripcion: { ...current.descripcion, [language]: event.target.value },
-                }));
-              }}
-              error={form.errorOf(`descripcion.${language}`) !== undefined}
-              helperText={translateFieldError(form.errorOf(`descripcion.${language}`), t)}
             />
           </Stack>
         )}
@@ -159,27 +139,13 @@ export function ComplaintTypeDialog({
           </MenuItem>
         ))}
       </TextField>
-      <TextField
-        label={t('typesAdmin.order')}
-        type="number"
-        value={values.orden}
-        slotProps={{ htmlInput: { min: 0, max: 100_000, step: 1 } }}
-        onChange={(event) => {
-          form.update('orden', { orden: event.target.value });
-        }}
-        error={form.errorOf('orden') !== undefined}
-        helperText={translateFieldError(form.errorOf('orden'), t)}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.activo}
-            onChange={(event) => {
-              form.update('activo', { activo: event.target.checked });
-            }}
-          />
-        }
+      <OrderField form={form} label={t('typesAdmin.order')} />
+      <SwitchField
         label={t('typesAdmin.activeSwitch')}
+        checked={values.activo}
+        onChange={(checked) => {
+          form.update('activo', { activo: checked });
+        }}
       />
     </AdminCrudDialog>
   );

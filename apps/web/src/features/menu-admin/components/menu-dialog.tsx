@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { emptyMenu, menuInputSchema, type Menu } from '@atalaya/contract/resources/menu.schemas';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { useSchemaForm } from '@/components/ui/admin-crud-form.ts';
 import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { SchemaTextField } from '@/components/ui/schema-form-fields.tsx';
 import { languageNames } from '@/lib/i18n.ts';
 import { menuFieldMessages } from '../utils/menu-messages.ts';
 
@@ -49,25 +49,14 @@ export function MenuDialog({ menu, isSaving, errorMessage, onSave, onClose }: Me
       }}
       onClose={onClose}
     >
-      <TextField
-        label={t('menusAdmin.title')}
-        value={values.titulo}
-        required
-        onChange={(event) => {
-          form.update('titulo', { titulo: event.target.value });
-        }}
-        error={form.errorOf('titulo') !== undefined}
-        helperText={translateFieldError(form.errorOf('titulo'), t, menuFieldMessages)}
-      />
-      <TextField
+      <SchemaTextField form={form} field="titulo" label={t('menusAdmin.title')} required messages={menuFieldMessages} />
+      <SchemaTextField
+        form={form}
+        field="codigo"
         label={t('menusAdmin.code')}
-        value={values.codigo}
         required
-        onChange={(event) => {
-          form.update('codigo', { codigo: event.target.value });
-        }}
-        error={form.errorOf('codigo') !== undefined}
-        helperText={translateFieldError(form.errorOf('codigo'), t, menuFieldMessages) ?? t('menusAdmin.codeHelp')}
+        messages={menuFieldMessages}
+        help={t('menusAdmin.codeHelp')}
         slotProps={{ htmlInput: { spellCheck: false } }}
       />
       <TextField

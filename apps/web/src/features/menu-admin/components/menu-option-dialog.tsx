@@ -1,12 +1,9 @@
 import { useCallback } from 'react';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { menuOptionInputSchema, type MenuOption } from '@atalaya/contract/resources/menu.schemas';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
 import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { OrderField, SchemaTextField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { isExternalUrl, menuFieldMessages } from '../utils/menu-messages.ts';
 
 type OptionFormValues = { titulo: string; url: string; orden: string; visible: boolean };
@@ -57,7 +54,6 @@ export function MenuOptionDialog({
     toInput,
   );
   const { values } = form;
-  const urlError = translateFieldError(form.errorOf('url'), t, menuFieldMessages);
   const urlHelp = isExternalUrl(values.url) ? t('menusAdmin.externalHelp') : t('menusAdmin.urlHelp');
 
   return (
@@ -73,48 +69,23 @@ export function MenuOptionDialog({
       }}
       onClose={onClose}
     >
-      <TextField
-        label={t('menusAdmin.title')}
-        value={values.titulo}
-        required
-        onChange={(event) => {
-          form.update('titulo', { titulo: event.target.value });
-        }}
-        error={form.errorOf('titulo') !== undefined}
-        helperText={translateFieldError(form.errorOf('titulo'), t, menuFieldMessages)}
-      />
-      <TextField
+      <SchemaTextField form={form} field="titulo" label={t('menusAdmin.title')} required messages={menuFieldMessages} />
+      <SchemaTextField
+        form={form}
+        field="url"
         label={t('menusAdmin.url')}
-        value={values.url}
         required
-        onChange={(event) => {
-          form.update('url', { url: event.target.value });
-        }}
-        error={urlError !== undefined}
-        helperText={urlError ?? urlHelp}
+        messages={menuFieldMessages}
+        help={urlHelp}
         slotProps={{ htmlInput: { spellCheck: false, inputMode: 'url' } }}
       />
-      <TextField
-        label={t('menusAdmin.order')}
-        type="number"
-        value={values.orden}
-        slotProps={{ htmlInput: { min: 0, max: 100_000, step: 1 } }}
-        onChange={(event) => {
-          form.update('orden', { orden: event.target.value });
-        }}
-        error={form.errorOf('orden') !== undefined}
-        helperText={translateFieldError(form.errorOf('orden'), t)}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={values.visible}
-            onChange={(event) => {
-              form.update('visible', { visible: event.target.checked });
-            }}
-          />
-        }
+      <OrderField form={form} label={t('menusAdmin.order')} />
+      <SwitchField
         label={t('menusAdmin.visibleSwitch')}
+        checked={values.visible}
+        onChange={(checked) => {
+          form.update('visible', { visible: checked });
+        }}
       />
     </AdminCrudDialog>
   );
