@@ -5,8 +5,18 @@ import { expect, type Page } from '@playwright/test';
 export const e2eAdmin = { email: 'admin@atalaya.demo', password: 'e2e-admin-password-123' } as const;
 export const demoTenantName = 'Ayuntamiento de Atalaya (demo)';
 
-/** Fails with the list of WCAG 2 A/AA violations on the current page, if any. */
+/**
+ * Fails with the list of WCAG 2 A/AA violations on the current page, if any. Running CSS
+ * transitions and animations are let finish first: axe reads colours, and a button fading from
+ * its disabled colour would be measured mid-fade.
+ */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getTiming().iterations !== Infinity);
+    await Promise.all(running.map((animation) => animation.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const summary = results.violations.map(
     (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
