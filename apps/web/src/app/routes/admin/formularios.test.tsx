@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { formInputSchema, type Form } from '@atalaya/contract/complaints/form.schemas';
 import { getNotices } from '@/lib/notices.ts';
 import { publicDataHandlers } from '@/testing/handlers.ts';
+import { confirmDeletion, fill } from '@/testing/admin-crud.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { FormulariosRoute } from './formularios.tsx';
@@ -88,13 +89,6 @@ function renderScreen() {
 }
 
 type User = ReturnType<typeof userEvent.setup>;
-
-/** Replaces a field's text in one input event (typing key by key is slow under jsdom). */
-async function fill(user: User, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
-}
 
 /** Writes into an empty field. */
 async function write(user: User, field: HTMLElement, text: string) {
@@ -340,9 +334,7 @@ describe('Formularios (form builder)', () => {
     const user = userEvent.setup({ delay: null, pointerEventsCheck: 0 });
     renderScreen();
     await user.click(await screen.findByRole('button', { name: 'Eliminar General' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar este elemento?');
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion(user);
     await waitFor(() => {
       expect(calls.deletes).toEqual(['4']);
     });

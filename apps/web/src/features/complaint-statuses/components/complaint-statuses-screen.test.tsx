@@ -1,14 +1,13 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { ComplaintStatus } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { getNotices } from '@/lib/notices.ts';
-import { server } from '@/testing/msw-server.ts';
+import { confirmDeletion, fill, useResourceApi } from '@/testing/admin-crud.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ComplaintStatusesScreen } from './complaint-statuses-screen.tsx';
 
-const base = '/api/denuncias/den_estados_denuncia';
 /** The dialog interactions run long under a loaded test machine. */
 const slowTest = 60_000;
 
@@ -20,50 +19,14 @@ function seedStatuses(): ComplaintStatus[] {
   ];
 }
 
-type Calls = { posts: unknown[]; puts: unknown[]; deletes: string[] };
-
-function useStatusesApi(options: { writeAnswer?: () => Response; deleteAnswer?: () => Response } = {}): Calls {
-  let statuses = seedStatuses();
-  const calls: Calls = { posts: [], puts: [], deletes: [] };
-  server.use(
-    http.post(`${base}/GetList`, () => HttpResponse.json({ success: true, total: statuses.length, data: statuses })),
-    http.post(`${base}/`, async ({ request }) => {
-      const body = (await request.json()) as { den_estados_denuncia: Omit<ComplaintStatus, 'idestadodenuncia'> };
-      calls.posts.push(body);
-      if (options.writeAnswer) {
-        return options.writeAnswer();
-      }
-      const created = { ...body.den_estados_denuncia, idestadodenuncia: 4 };
-      statuses = [...statuses, created];
-      return HttpResponse.json({ success: true, data: created });
-    }),
-    http.put(`${base}/`, async ({ request }) => {
-      const body = (await request.json()) as { den_estados_denuncia: ComplaintStatus };
-      calls.puts.push(body);
-      if (options.writeAnswer) {
-        return options.writeAnswer();
-      }
-      statuses = statuses.map((status) =>
-        status.idestadodenuncia === body.den_estados_denuncia.idestadodenuncia ? body.den_estados_denuncia : status,
-      );
-      return HttpResponse.json({ success: true, data: body.den_estados_denuncia });
-    }),
-    http.delete(`${base}/:id`, ({ params }) => {
-      calls.deletes.push(String(params.id));
-      if (options.deleteAnswer) {
-        return options.deleteAnswer();
-      }
-      statuses = statuses.filter((status) => String(status.idestadodenuncia) !== params.id);
-      return HttpResponse.json({ success: true });
-    }),
-  );
-  return calls;
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
+function useStatusesApi(options: { writeAnswer?: () => Response; deleteAnswer?: () => Response } = {}) {
+  return useResourceApi({
+    resource: 'den_estados_denuncia',
+    idKey: 'idestadodenuncia',
+    rows: seedStatuses(),
+    newId: 4,
+    ...options,
+  });
 }
 
 function rowOf(name: string): HTMLElement {
@@ -188,9 +151,7 @@ describe('Estados (complaint statuses admin)', () => {
     const user = userEvent.setup();
     renderWithProviders(<ComplaintStatusesScreen />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar En trámite' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar este elemento?');
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion(user);
     await waitFor(() => {
       expect(calls.deletes).toEqual(['3']);
     });

@@ -5,11 +5,11 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { getNotices } from '@/lib/notices.ts';
+import { fill, useResourceApi } from '@/testing/admin-crud.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ComplaintTypesScreen } from './complaint-types-screen.tsx';
 
-const base = '/api/denuncias/den_tipos_denuncia';
 /** The longest interaction tests (dialog with tabs and a select) need more than the default under load. */
 const slowTest = 60_000;
 
@@ -32,55 +32,20 @@ const forms = [
   { idformulario: 5, nombre: 'Breve', version: 2, campos: [], activo: false },
 ];
 
-type Calls = { posts: unknown[]; puts: unknown[]; deletes: string[] };
-
-/** A small in-memory den_tipos_denuncia behind the generic resource routes. */
-function useTypesApi(options: { deleteAnswer?: () => Response; writeAnswer?: () => Response } = {}): Calls {
-  let types = seedTypes();
-  const calls: Calls = { posts: [], puts: [], deletes: [] };
+/** A small in-memory den_tipos_denuncia behind the generic resource routes, and the forms to choose. */
+function useTypesApi(options: { deleteAnswer?: () => Response; writeAnswer?: () => Response } = {}) {
   server.use(
-    http.post(`${base}/GetList`, () => HttpResponse.json({ success: true, total: types.length, data: types })),
     http.post('/api/denuncias/den_formularios/GetList', () =>
       HttpResponse.json({ success: true, total: forms.length, data: forms }),
     ),
-    http.post(`${base}/`, async ({ request }) => {
-      const body = (await request.json()) as { den_tipos_denuncia: Omit<ComplaintType, 'idtipodenuncia'> };
-      calls.posts.push(body);
-      if (options.writeAnswer) {
-        return options.writeAnswer();
-      }
-      const created = { ...body.den_tipos_denuncia, idtipodenuncia: 3 };
-      types = [...types, created];
-      return HttpResponse.json({ success: true, data: created });
-    }),
-    http.put(`${base}/`, async ({ request }) => {
-      const body = (await request.json()) as { den_tipos_denuncia: ComplaintType };
-      calls.puts.push(body);
-      if (options.writeAnswer) {
-        return options.writeAnswer();
-      }
-      types = types.map((type) =>
-        type.idtipodenuncia === body.den_tipos_denuncia.idtipodenuncia ? body.den_tipos_denuncia : type,
-      );
-      return HttpResponse.json({ success: true, data: body.den_tipos_denuncia });
-    }),
-    http.delete(`${base}/:id`, ({ params }) => {
-      calls.deletes.push(String(params.id));
-      if (options.deleteAnswer) {
-        return options.deleteAnswer();
-      }
-      types = types.filter((type) => String(type.idtipodenuncia) !== params.id);
-      return HttpResponse.json({ success: true });
-    }),
   );
-  return calls;
-}
-
-/** Replaces a field's text in one input event (typing key by key is slow under jsdom). */
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
+  return useResourceApi({
+    resource: 'den_tipos_denuncia',
+    idKey: 'idtipodenuncia',
+    rows: seedTypes(),
+    newId: 3,
+    ...options,
+  });
 }
 
 function rowOf(name: string): HTMLElement {

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
 import { getNotices } from '@/lib/notices.ts';
+import { confirmDeletion } from '@/testing/admin-crud.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ContentAdmin } from './content-admin.tsx';
@@ -174,9 +175,7 @@ describe('ContentAdmin', () => {
     const user = userEvent.setup();
     renderWithProviders(<ContentAdmin />);
     await user.click(await screen.findByRole('button', { name: 'Eliminar inicio (English)' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar este elemento?');
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion(user);
     await waitFor(() => {
       expect(api.deletes).toEqual([2]);
     });

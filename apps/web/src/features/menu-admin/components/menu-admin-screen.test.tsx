@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Menu, MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { getNotices } from '@/lib/notices.ts';
+import { confirmDeletion, fill } from '@/testing/admin-crud.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { MenuAdminScreen } from './menu-admin-screen.tsx';
@@ -86,12 +87,6 @@ function useMenusApi(): Calls {
     }),
   );
   return calls;
-}
-
-async function fill(user: ReturnType<typeof userEvent.setup>, field: HTMLElement, text: string) {
-  await user.clear(field);
-  await user.click(field);
-  await user.paste(text);
 }
 
 function optionsTable(): HTMLElement {
@@ -296,9 +291,7 @@ describe('Menús Dinámicos (menu admin)', () => {
     renderWithProviders(<MenuAdminScreen />);
     await screen.findByRole('table', { name: 'Opciones de «Enlaces»' });
     await user.click(within(optionsTable()).getByRole('button', { name: 'Eliminar Segunda' }));
-    const confirm = await screen.findByRole('dialog');
-    expect(confirm).toHaveTextContent('¿Está seguro que desea eliminar este elemento?');
-    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await confirmDeletion(user);
     await waitFor(() => {
       expect(calls.deletes).toEqual(['trans_menu_opcion/12']);
     });
