@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { isSafeLink, RichTextEditor } from './rich-text-editor.tsx';
 
@@ -31,16 +32,7 @@ function Harness({ initial = '', maxLength = 15000, onChange, onRequestImage, di
   );
 }
 
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null });
-}
-
-/** jsdom has no layout: ProseMirror measures the selection to scroll it into view. */
-beforeAll(() => {
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+beforeAll(stubEditorLayout);
 
 function editable(): HTMLElement {
   return screen.getByRole('textbox', { name: 'Contenido' });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Image } from '@atalaya/contract/resources/gallery.schemas';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
+import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ContenidosRoute } from './contenidos.tsx';
@@ -25,15 +26,7 @@ const cartel: Image = {
   fec_alta: '2026-11-20T10:00:00.000Z',
 };
 
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null });
-}
-
-beforeAll(() => {
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+beforeAll(stubEditorLayout);
 
 describe('ContenidosRoute', () => {
   it('shows the blocks and the gallery; "Insertar imagen" picks a gallery image into the saved body', async () => {

@@ -5,21 +5,14 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@atalaya/contract/complaints/notification.schemas';
 import { setTokens } from '@/lib/tokens.ts';
 import { defaultUploadLimits } from '@/lib/upload-limits.ts';
+import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { makeToken } from '@/testing/tokens.ts';
 import { makeNotification } from '../testing/case-fixtures.ts';
 import { CaseNotifications } from './case-notifications.tsx';
 
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null });
-}
-
-beforeAll(() => {
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+beforeAll(stubEditorLayout);
 
 const base = '/api/denuncias/den_denuncia_notificaciones';
 

@@ -4,21 +4,13 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { ComplaintDoc } from '@atalaya/contract/complaints/document.schemas';
 import type { Notification } from '@atalaya/contract/complaints/notification.schemas';
 import { defaultUploadLimits } from '@/lib/upload-limits.ts';
+import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { makeNotification } from '../testing/case-fixtures.ts';
 import { NotificationDialog } from './notification-dialog.tsx';
 import type { UploadCaseDocument } from './notification-dialog.tsx';
 
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null });
-}
-
-/** jsdom has no layout: ProseMirror measures the selection to scroll it into view. */
-beforeAll(() => {
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+beforeAll(stubEditorLayout);
 
 type Options = {
   notification?: Notification | null;

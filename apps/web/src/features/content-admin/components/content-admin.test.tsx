@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
 import { getNotices } from '@/lib/notices.ts';
 import { confirmDeletion } from '@/testing/admin-crud.ts';
+import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { ContentAdmin } from './content-admin.tsx';
@@ -20,16 +21,7 @@ const inicio: Content = {
 const home: Content = { ...inicio, idcontent: 2, ididioma: 5, titulo: 'Internal channel', contenido: '<p>Welcome</p>' };
 const oculto: Content = { ...inicio, idcontent: 3, codigo: 'aviso', titulo: 'Aviso', visible: false };
 
-function emptyRects(): DOMRectList {
-  return Object.assign([], { item: () => null });
-}
-
-/** jsdom has no layout: ProseMirror measures the selection to scroll it into view. */
-beforeAll(() => {
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
+beforeAll(stubEditorLayout);
 
 /** A content API over an in-memory list; records the bodies the screen wrote. */
 function contentApi(initial: Content[], options: { conflictOnCreate?: boolean } = {}) {
