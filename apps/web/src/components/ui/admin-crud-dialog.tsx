@@ -74,3 +74,32 @@ export function AdminCrudDialog({
     </Dialog>
   );
 }
+
+/** What an entity's edit dialog gets from its screen. */
+export type EntityDialogProps = {
+  isSaving: boolean;
+  /** Why the last save failed. */
+  errorMessage?: string;
+  onSave: (input: object) => void;
+  onClose: () => void;
+};
+
+type SchemaFormDialogProps = EntityDialogProps &
+  Pick<AdminCrudDialogProps, 'isNew' | 'subject' | 'maxWidth' | 'children'> & {
+    /** A `useSchemaForm`: Guardar is enabled while it is valid and saves its input. */
+    form: { isValid: boolean; input: object };
+  };
+
+/** The open edit dialog of a `useSchemaForm`. */
+export function SchemaFormDialog({ form, onSave, ...props }: SchemaFormDialogProps) {
+  return (
+    <AdminCrudDialog
+      open
+      canSave={form.isValid}
+      onSave={() => {
+        onSave(form.input);
+      }}
+      {...props}
+    />
+  );
+}

@@ -15,7 +15,7 @@ import {
 import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
 import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
 import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
 
@@ -36,15 +36,10 @@ function initialValues(status: ComplaintStatus | null): StatusFormValues {
 type ComplaintStatusDialogProps = {
   /** The status edited, or `null` for a new one (its number is assigned when saved). */
   status: ComplaintStatus | null;
-  isSaving: boolean;
-  /** Why the last save failed. */
-  errorMessage?: string;
-  onSave: (input: object) => void;
-  onClose: () => void;
-};
+} & EntityDialogProps;
 
 /** Create/edit a status: name per language, colour (picker and #RRGGBB), order, initial flag. */
-export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, onClose }: ComplaintStatusDialogProps) {
+export function ComplaintStatusDialog({ status, ...dialog }: ComplaintStatusDialogProps) {
   const { t } = useTranslation();
   const isResolved = status?.idestadodenuncia === resolvedStatusId;
   const toInput = useCallback(
@@ -65,18 +60,7 @@ export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, 
   const pickerValue = statusColorPattern.test(values.color.trim()) ? values.color.trim().toLowerCase() : '#000000';
 
   return (
-    <AdminCrudDialog
-      open
-      isNew={status === null}
-      subject={t('statusesAdmin.subject')}
-      canSave={form.isValid}
-      isSaving={isSaving}
-      errorMessage={errorMessage}
-      onSave={() => {
-        onSave(form.input);
-      }}
-      onClose={onClose}
-    >
+    <SchemaFormDialog form={form} isNew={status === null} subject={t('statusesAdmin.subject')} {...dialog}>
       {isResolved ? <Alert severity="info">{t('statusesAdmin.resolvedInfo')}</Alert> : null}
       {status ? (
         <TextField
@@ -143,6 +127,6 @@ export function ComplaintStatusDialog({ status, isSaving, errorMessage, onSave, 
           form.update('inicial', { inicial: checked });
         }}
       />
-    </AdminCrudDialog>
+    </SchemaFormDialog>
   );
 }

@@ -10,7 +10,7 @@ import {
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
 import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
 import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
 import type { FormChoice } from '../api/complaint-types.ts';
@@ -40,22 +40,10 @@ type ComplaintTypeDialogProps = {
   /** The type edited, or `null` for a new one. */
   type: ComplaintType | null;
   forms: readonly FormChoice[];
-  isSaving: boolean;
-  /** Why the last save failed. */
-  errorMessage?: string;
-  onSave: (input: object) => void;
-  onClose: () => void;
-};
+} & EntityDialogProps;
 
 /** Create/edit a complaint type: name and description per language, order, active, form asked. */
-export function ComplaintTypeDialog({
-  type,
-  forms,
-  isSaving,
-  errorMessage,
-  onSave,
-  onClose,
-}: ComplaintTypeDialogProps) {
+export function ComplaintTypeDialog({ type, forms, ...dialog }: ComplaintTypeDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: TypeFormValues) => ({
@@ -77,19 +65,7 @@ export function ComplaintTypeDialog({
   const formError = form.errorOf('idformulario');
 
   return (
-    <AdminCrudDialog
-      open
-      isNew={type === null}
-      subject={t('typesAdmin.subject')}
-      canSave={form.isValid}
-      isSaving={isSaving}
-      errorMessage={errorMessage}
-      onSave={() => {
-        onSave(form.input);
-      }}
-      onClose={onClose}
-      maxWidth="md"
-    >
+    <SchemaFormDialog form={form} isNew={type === null} subject={t('typesAdmin.subject')} maxWidth="md" {...dialog}>
       <LanguageTabs invalid={invalidLanguages} filled={filledLanguages}>
         {(language) => (
           <Stack spacing={2}>
@@ -147,6 +123,6 @@ export function ComplaintTypeDialog({
           form.update('activo', { activo: checked });
         }}
       />
-    </AdminCrudDialog>
+    </SchemaFormDialog>
   );
 }

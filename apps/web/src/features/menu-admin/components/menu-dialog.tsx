@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { emptyMenu, menuInputSchema, type Menu } from '@atalaya/contract/resources/menu.schemas';
 import { useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
 import { SchemaTextField } from '@/components/ui/schema-form-fields.tsx';
 import { languageNames } from '@/lib/i18n.ts';
 import { menuFieldMessages } from '../utils/menu-messages.ts';
@@ -15,15 +15,10 @@ type MenuFormValues = { titulo: string; codigo: string; ididioma: number };
 type MenuDialogProps = {
   /** The menu edited, or `null` for a new one. */
   menu: Menu | null;
-  isSaving: boolean;
-  /** Why the last save failed. */
-  errorMessage?: string;
-  onSave: (input: object) => void;
-  onClose: () => void;
-};
+} & EntityDialogProps;
 
 /** Create/edit a menu: title, code (e.g. `pie` for the footer) and language. */
-export function MenuDialog({ menu, isSaving, errorMessage, onSave, onClose }: MenuDialogProps) {
+export function MenuDialog({ menu, ...dialog }: MenuDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: MenuFormValues) => ({ ...(menu ? { idmenu: menu.idmenu } : {}), ...values }),
@@ -37,18 +32,7 @@ export function MenuDialog({ menu, isSaving, errorMessage, onSave, onClose }: Me
   );
   const { values } = form;
   return (
-    <AdminCrudDialog
-      open
-      isNew={menu === null}
-      subject={t('menusAdmin.menuSubject')}
-      canSave={form.isValid}
-      isSaving={isSaving}
-      errorMessage={errorMessage}
-      onSave={() => {
-        onSave(form.input);
-      }}
-      onClose={onClose}
-    >
+    <SchemaFormDialog form={form} isNew={menu === null} subject={t('menusAdmin.menuSubject')} {...dialog}>
       <SchemaTextField form={form} field="titulo" label={t('menusAdmin.title')} required messages={menuFieldMessages} />
       <SchemaTextField
         form={form}
@@ -73,6 +57,6 @@ export function MenuDialog({ menu, isSaving, errorMessage, onSave, onClose }: Me
           </MenuItem>
         ))}
       </TextField>
-    </AdminCrudDialog>
+    </SchemaFormDialog>
   );
 }

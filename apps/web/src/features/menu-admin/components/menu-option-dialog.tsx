@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuOptionInputSchema, type MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { AdminCrudDialog } from '@/components/ui/admin-crud-dialog.tsx';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
 import { OrderField, SchemaTextField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
 import { isExternalUrl, menuFieldMessages } from '../utils/menu-messages.ts';
 
@@ -14,23 +14,10 @@ type MenuOptionDialogProps = {
   option: MenuOption | null;
   /** `orden` proposed for a new option (after the last one). */
   nextOrden: number;
-  isSaving: boolean;
-  /** Why the last save failed. */
-  errorMessage?: string;
-  onSave: (input: object) => void;
-  onClose: () => void;
-};
+} & EntityDialogProps;
 
 /** Create/edit a menu option: title, url (http/https opens in a new tab), order and visibility. */
-export function MenuOptionDialog({
-  idmenu,
-  option,
-  nextOrden,
-  isSaving,
-  errorMessage,
-  onSave,
-  onClose,
-}: MenuOptionDialogProps) {
+export function MenuOptionDialog({ idmenu, option, nextOrden, ...dialog }: MenuOptionDialogProps) {
   const { t } = useTranslation();
   const toInput = useCallback(
     (values: OptionFormValues) => ({
@@ -57,18 +44,7 @@ export function MenuOptionDialog({
   const urlHelp = isExternalUrl(values.url) ? t('menusAdmin.externalHelp') : t('menusAdmin.urlHelp');
 
   return (
-    <AdminCrudDialog
-      open
-      isNew={option === null}
-      subject={t('menusAdmin.optionSubject')}
-      canSave={form.isValid}
-      isSaving={isSaving}
-      errorMessage={errorMessage}
-      onSave={() => {
-        onSave(form.input);
-      }}
-      onClose={onClose}
-    >
+    <SchemaFormDialog form={form} isNew={option === null} subject={t('menusAdmin.optionSubject')} {...dialog}>
       <SchemaTextField form={form} field="titulo" label={t('menusAdmin.title')} required messages={menuFieldMessages} />
       <SchemaTextField
         form={form}
@@ -87,6 +63,6 @@ export function MenuOptionDialog({
           form.update('visible', { visible: checked });
         }}
       />
-    </AdminCrudDialog>
+    </SchemaFormDialog>
   );
 }
