@@ -1,5 +1,4 @@
 import { useCallback, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -20,6 +19,7 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { RetryAlert } from './retry-alert.tsx';
 
 export type AdminCrudColumn<R> = {
   id: string;
@@ -102,20 +102,7 @@ export function AdminCrudTable<R>({
           </Button>
         </Box>
       ) : null}
-      {isError ? (
-        <Alert
-          severity="error"
-          action={
-            onRetry ? (
-              <Button color="inherit" size="small" onClick={onRetry}>
-                {t('common.retry')}
-              </Button>
-            ) : undefined
-          }
-        >
-          {t('adminCrud.loadError')}
-        </Alert>
-      ) : null}
+      {isError ? <RetryAlert message={t('adminCrud.loadError')} onRetry={onRetry} /> : null}
       <TableContainer component={Paper} variant="outlined">
         <Table size="small" aria-label={label} aria-busy={isLoading}>
           <TableHead>

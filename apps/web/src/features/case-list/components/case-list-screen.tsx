@@ -7,6 +7,7 @@ import FileDownloadIcon from '@mui/icons-material/FileDownload';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { paths } from '@/config/paths.ts';
 import type { AllCasesQuery } from '../api/find-all-cases.ts';
 import { useCaseList } from '../api/get-case-list.ts';
@@ -65,22 +66,12 @@ export function CaseListScreen() {
     }
     if (list.isError) {
       return (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              onClick={() => {
-                void list.refetch();
-              }}
-            >
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('caseList.loadError')}
-        </Alert>
+        <RetryAlert
+          message={t('caseList.loadError')}
+          onRetry={() => {
+            void list.refetch();
+          }}
+        />
       );
     }
     if (!list.data) {

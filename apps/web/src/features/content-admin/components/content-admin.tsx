@@ -1,5 +1,4 @@
 import { useId, useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -23,6 +22,7 @@ import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Loader } from '@/components/ui/loader.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { languageNames, useLanguage } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
 import { useContents, useDeleteContent } from '../api/content-admin-api.ts';
@@ -136,16 +136,7 @@ export function ContentAdmin({ onRequestImage }: ContentAdminProps) {
       {contents.isPending ? (
         <Loader />
       ) : contents.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void contents.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('contentAdmin.loadFailed')}
-        </Alert>
+        <RetryAlert message={t('contentAdmin.loadFailed')} onRetry={() => void contents.refetch()} />
       ) : rows.length === 0 ? (
         <Typography color="text.secondary">{t('contentAdmin.empty')}</Typography>
       ) : (

@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
 import { languageTags } from '@atalaya/contract/limits';
 import { Loader } from '@/components/ui/loader.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
@@ -72,23 +72,13 @@ export function DashboardView() {
         {query.isPending ? (
           <Loader />
         ) : query.isError ? (
-          <Alert
-            severity="error"
+          <RetryAlert
             data-testid="dashboard-error"
-            action={
-              <Button
-                color="inherit"
-                size="small"
-                onClick={() => {
-                  void query.refetch();
-                }}
-              >
-                {t('common.retry')}
-              </Button>
-            }
-          >
-            {t('dashboard.states.error')}
-          </Alert>
+            message={t('dashboard.states.error')}
+            onRetry={() => {
+              void query.refetch();
+            }}
+          />
         ) : (
           <DashboardContent dashboard={query.data} />
         )}

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -15,6 +14,7 @@ import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { galleryImageUrl, type Image } from '@atalaya/contract/resources/gallery.schemas';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Loader } from '@/components/ui/loader.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { getStoredLanguage, languageNames } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
 import { absoluteImageUrl, useDeleteImage, useGalleryImages } from '../api/gallery-api.ts';
@@ -118,16 +118,7 @@ export function ImageGallery({ onSelect, title }: ImageGalleryProps) {
       {images.isPending ? (
         <Loader />
       ) : images.isError ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void images.refetch()}>
-              {t('common.retry')}
-            </Button>
-          }
-        >
-          {t('gallery.loadFailed')}
-        </Alert>
+        <RetryAlert message={t('gallery.loadFailed')} onRetry={() => void images.refetch()} />
       ) : loaded.length === 0 ? (
         <Typography color="text.secondary">{t('gallery.empty')}</Typography>
       ) : (
