@@ -29,6 +29,21 @@ export async function findResourceList<S extends z.ZodType>(
   return answer;
 }
 
+/** Every row of a resource ordered by its `orden` (statuses, complaint types). */
+export async function findAllByOrden<S extends z.ZodType>(
+  resource: AnyResourceName,
+  itemSchema: S,
+  signal?: AbortSignal,
+): Promise<z.output<S>[]> {
+  const answer = await findResourceList(
+    resource,
+    { start: 0, length: -1, sort: 'orden', order: 'asc', columns: [] },
+    itemSchema,
+    signal,
+  );
+  return answer.data;
+}
+
 /** `GET /api/denuncias/{resource}/{id}`. */
 export async function getResource<S extends z.ZodType>(
   resource: AnyResourceName,

@@ -4,7 +4,7 @@ import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schema
 import { complaintStatusSchema } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type { ComplaintStatus } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
-import { findResourceList } from '@/lib/resources.ts';
+import { findAllByOrden } from '@/lib/resources.ts';
 import { caseKeys } from './case-keys.ts';
 
 /** `GET /api/denuncias/den_denuncias/{id}`: the case with what the reporter wrote and its deadlines. */
@@ -30,13 +30,7 @@ export function useCaseDetail(iddenuncia: number) {
 
 /** `POST /api/denuncias/den_estados_denuncia/GetList`: the tenant's statuses, in their order. */
 export async function findCaseStatuses(signal?: AbortSignal): Promise<ComplaintStatus[]> {
-  const answer = await findResourceList(
-    'den_estados_denuncia',
-    { start: 0, length: -1, sort: 'orden', order: 'asc', columns: [] },
-    complaintStatusSchema,
-    signal,
-  );
-  return answer.data;
+  return findAllByOrden('den_estados_denuncia', complaintStatusSchema, signal);
 }
 
 export function useCaseStatuses() {

@@ -1,28 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { complaintStatusSchema, complaintTypeSchema } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type { ComplaintStatus, ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
-import { findResourceList } from '@/lib/resources.ts';
+import { findAllByOrden } from '@/lib/resources.ts';
 
 /** `POST /api/denuncias/den_estados_denuncia/GetList`: the tenant's statuses, in their order. */
 export async function findCaseStatuses(signal?: AbortSignal): Promise<ComplaintStatus[]> {
-  const answer = await findResourceList(
-    'den_estados_denuncia',
-    { start: 0, length: -1, sort: 'orden', order: 'asc', columns: [] },
-    complaintStatusSchema,
-    signal,
-  );
-  return answer.data;
+  return findAllByOrden('den_estados_denuncia', complaintStatusSchema, signal);
 }
 
 /** `POST /api/denuncias/den_tipos_denuncia/GetList`: every type of the tenant (inactive ones too: old complaints have them). */
 export async function findCaseTypes(signal?: AbortSignal): Promise<ComplaintType[]> {
-  const answer = await findResourceList(
-    'den_tipos_denuncia',
-    { start: 0, length: -1, sort: 'orden', order: 'asc', columns: [] },
-    complaintTypeSchema,
-    signal,
-  );
-  return answer.data;
+  return findAllByOrden('den_tipos_denuncia', complaintTypeSchema, signal);
 }
 
 export function getCaseStatusesQueryOptions() {
