@@ -136,7 +136,11 @@ describe('Formularios (form builder)', () => {
     await write(user, screen.getByLabelText(/^Nombre/), 'Denuncia breve');
 
     await addField(user, 'Texto corto');
-    await write(user, spanishLabel(), '¿Qué ocurrió?');
+    // The new question's text takes the focus once the menu has gone.
+    await waitFor(() => {
+      expect(spanishLabel()).toHaveFocus();
+    });
+    await user.paste('¿Qué ocurrió?');
     expect(screen.getByLabelText(/^Identificador/)).toHaveValue('que_ocurrio');
     await user.click(screen.getByLabelText('Obligatoria'));
     await write(user, screen.getByLabelText('Longitud máxima'), '500');
@@ -205,6 +209,10 @@ describe('Formularios (form builder)', () => {
     expect(shown.getByRole('textbox', { name: 'Primera' })).toBeInTheDocument();
     expect(shown.getByRole('textbox', { name: 'Tercera' })).toHaveAttribute('type', 'email');
     expect(shown.getByLabelText(/^Segunda/)).toBeRequired();
+    // Choosing a question with its edit button takes the focus to its editor.
+    await user.click(screen.getByRole('button', { name: 'Editar Segunda' }));
+    expect(screen.getByRole('heading', { level: 3, name: 'Pregunta 2' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Editar Primera' }));
 
     await fill(user, spanishLabel(), 'Qué pasó');
     expect(shown.getByRole('textbox', { name: 'Qué pasó' })).toBeInTheDocument();

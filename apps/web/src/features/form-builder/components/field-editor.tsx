@@ -1,3 +1,4 @@
+import { useEffect, useRef, type Ref } from 'react';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
@@ -28,8 +29,10 @@ type FieldEditorProps = {
   /** The error to show at `path`, in the interface language (only once shown). */
   errorOf: (path: string) => string | undefined;
   onChange: (next: FieldDraft, touchedPath: string) => void;
-  /** Puts the focus on the Spanish text (a question just added). */
-  autoFocus?: boolean;
+  /** The Spanish text's input (the builder focuses it for a question just added). */
+  spanishLabelRef?: Ref<HTMLInputElement>;
+  /** Each new value (after the first render) moves the focus to the editor's heading. */
+  focusRequest?: number;
   headingId: string;
 };
 
@@ -40,10 +43,19 @@ export function FieldEditor({
   fields,
   errorOf,
   onChange,
-  autoFocus = false,
+  spanishLabelRef,
+  focusRequest = 0,
   headingId,
 }: FieldEditorProps) {
   const { t } = useTranslation();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (focusRequest > 0) {
+      headingRef.current?.focus();
+      headingRef.current?.scrollIntoView?.({ block: 'nearest' });
+    }
+  }, [focusRequest]);
   const invalid = new Set<LanguageCode>(
     languageCodes.filter(
       (code) => errorOf(fieldPath(field, `etiqueta.${code}`)) || errorOf(fieldPath(field, `ayuda.${code}`)),
@@ -56,7 +68,14 @@ export function FieldEditor({
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: 2 }}>
-      <Typography id={headingId} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 2 }}>
+      <Typography
+        ref={headingRef}
+        id={headingId}
+        tabIndex={-1}
+        variant="h3"
+        component="h3"
+        sx={{ fontSize: '1.1rem', mb: 2 }}
+      >
         {t('formBuilder.editorTitle', { position: index + 1 })}
       </Typography>
       <Stack spacing={2.5}>
@@ -89,7 +108,7 @@ export function FieldEditor({
                     language: languageNames[language],
                   })}
                   required={language === 'es'}
-                  autoFocus={autoFocus && language === 'es'}
+                  inputRef={language === 'es' ? spanishLabelRef : undefined}
                   fullWidth
                   value={field.etiqueta[language] ?? ''}
                   onChange={(event) => {

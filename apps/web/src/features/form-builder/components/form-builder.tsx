@@ -77,7 +77,11 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
   const [initial] = useState<FormDraftState>(() => draftFromForm(form));
   const [draft, setDraft] = useState<FormDraftState>(initial);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.campos[0]?.key ?? null);
-  const [addedKey, setAddedKey] = useState<string | null>(null);
+  const spanishLabelRef = useRef<HTMLInputElement>(null);
+  /** Set when a question was added from the menu: its text takes the focus once the menu has gone. */
+  const focusNewLabel = useRef(false);
+  // Bumped when a question is chosen with its edit button: the editor takes the focus.
+  const [editorFocus, setEditorFocus] = useState({ key: '', count: 0 });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
   const [addMenu, setAddMenu] = useState<HTMLElement | null>(null);
@@ -132,7 +136,7 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
     const field = newFieldDraft(tipo, draft.campos);
     setDraft((current) => ({ ...current, campos: [...current.campos, field] }));
     setSelectedKey(field.key);
-    setAddedKey(field.key);
+    focusNewLabel.current = true;
     setAddMenu(null);
     setAnnouncement(
       t('formBuilder.added', { type: t(`formBuilder.types.${tipo}`), position: draft.campos.length + 1 }),
@@ -159,7 +163,7 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
 
   const selectField = useCallback((field: FieldDraft) => {
     setSelectedKey(field.key);
-    setAddedKey(null);
+    setEditorFocus((current) => ({ key: field.key, count: current.count + 1 }));
   }, []);
 
   function save() {
@@ -293,7 +297,20 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
               <Menu
                 anchorEl={addMenu}
                 open={addMenu !== null}
+                // A chosen type focuses the new question's text; closing without choosing returns here.
+                disableRestoreFocus
+                slotProps={{
+                  transition: {
+                    onExited: () => {
+                      if (focusNewLabel.current) {
+                        focusNewLabel.current = false;
+                        spanishLabelRef.current?.focus();
+                      }
+                    },
+                  },
+                }}
                 onClose={() => {
+                  addMenu?.focus();
                   setAddMenu(null);
                 }}
               >
@@ -327,7 +344,8 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
               fields={draft.campos}
               errorOf={errorOf}
               onChange={updateField}
-              autoFocus={selected.key === addedKey}
+              spanishLabelRef={spanishLabelRef}
+              focusRequest={editorFocus.key === selected.key ? editorFocus.count : 0}
               headingId={`${idPrefix}-editor`}
             />
           ) : null}
