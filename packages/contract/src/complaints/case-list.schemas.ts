@@ -1,21 +1,11 @@
 import { z } from 'zod';
+import { isoDaySchema } from '../common/day.schemas.ts';
 import { listResponseSchema } from '../common/list.schemas.ts';
 import { limits } from '../limits.ts';
 
 /** The columns the administrator's complaint list may be sorted by. */
 export const caseListSorts = ['iddenuncia', 'fec_alta', 'idestadodenuncia', 'idtipodenuncia'] as const;
 export type CaseListSort = (typeof caseListSorts)[number];
-
-/** Whether `text` (YYYY-MM-DD) names a real calendar day. */
-function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
-const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
-  .refine(isCalendarDay, 'Fecha no válida');
 
 /** Filters of the administrator's complaint list; every one optional, all combined with AND. */
 export const caseListFiltersSchema = z

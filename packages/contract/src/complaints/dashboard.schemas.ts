@@ -1,14 +1,6 @@
 import { z } from 'zod';
+import { isoDaySchema } from '../common/day.schemas.ts';
 import { caseSummarySchema } from './case-list.schemas.ts';
-
-function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-const isoDaySchema = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
-  .refine(isCalendarDay, 'Fecha no válida');
 
 /** Longest period the Resumen may cover (days), so one query never scans the whole history unbounded. */
 export const dashboardMaxDays = 3 * 366;

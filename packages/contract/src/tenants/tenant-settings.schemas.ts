@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDaySchema } from '../common/day.schemas.ts';
 import { channelDefaults } from '../complaints/channel-settings.schemas.ts';
 import { allowedUploadMimes, uploadDefaults, uploadPolicy } from '../complaints/document.schemas.ts';
 import { languageCodes } from '../limits.ts';
@@ -7,11 +8,6 @@ import { languageCodes } from '../limits.ts';
 export const logoMaxBytes = 512 * 1024;
 export const logoMimes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const settingsLimits = { maxHostnames: 20, maxHolidays: 400, maxFilesCeiling: 20 } as const;
-
-function isCalendarDay(text: string): boolean {
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
 
 const hostnameSchema = z
   .string()
@@ -52,10 +48,7 @@ export const tenantSettingsSchema = z
       .array(
         z
           .object({
-            fecha: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use el formato AAAA-MM-DD')
-              .refine(isCalendarDay, 'Fecha no válida'),
+            fecha: isoDaySchema,
             descripcion: z.string().trim().max(200, 'Máximo 200 caracteres'),
           })
           .strict(),

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@atalaya/contract/common/day.schemas';
 import { dashboardMaxDays } from '@atalaya/contract/complaints/dashboard.schemas';
 
 /** A period of the Resumen: calendar days `YYYY-MM-DD`, both inclusive. */
@@ -47,14 +48,6 @@ export function matchQuickPeriod(period: Period, today: Date = new Date()): Quic
 
 function dayNumber(isoDay: string): number {
   return Date.parse(`${isoDay}T00:00:00.000Z`) / 86_400_000;
-}
-
-function isCalendarDay(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) {
-    return false;
-  }
-  const date = new Date(`${text}T00:00:00.000Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 export type PeriodProblem = 'invalidDate' | 'reversed' | 'tooLong';
