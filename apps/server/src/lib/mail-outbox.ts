@@ -29,8 +29,19 @@ export function outboxRecipientContext(uid: string): string {
   return `mail_outbox.destinatario:${uid}`;
 }
 
-/** Inserts the default templates a tenant lacks (one per event and language). Idempotent. */
+/**
+ * Inserts the default templates a tenant lacks (one per event and language). Idempotent; when the
+ * tenant already has all of them (every call after the first) it costs one indexed count.
+ */
 export async function ensureMailTemplates(db: Kysely<Database>, idcliente: number): Promise<void> {
+  const stored = await db
+    .selectFrom('mail_plantillas')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirstOrThrow();
+  if (Number(stored.n) >= mailEvents.length * languageCodes.length) {
+    return;
+  }
   const now = nowIso();
   const rows = mailEvents.flatMap((evento) =>
     languageCodes.map((code) => ({
@@ -132,8 +143,8 @@ export async function queueMail(
   return ids;
 }
 
-/** The addresses of the tenant's active administrators. */
-async function handlerAddresses(db: Kysely<Database>, idcliente: number): Promise<string[]> {
+/** The addresses of the tenant's active administrators (the handlers every case alert goes to). */
+export async function handlerAddresses(db: Kysely<Database>, idcliente: number): Promise<string[]> {
   const rows = await db
     .selectFrom('usuarios')
     .select('email')
@@ -157,12 +168,20 @@ async function tenantName(db: Kysely<Database>, idcliente: number): Promise<stri
  */
 export async function queueCaseMail(
   deps: MailDeps,
-  event: { idcliente: number; evento: MailEvent; iddenuncia: number; ididioma: number; reporterEmail?: string | null },
+  event: {
+    idcliente: number;
+    evento: MailEvent;
+    iddenuncia: number;
+    ididioma: number;
+    reporterEmail?: string | null;
+    /** The handlers' addresses when the caller has already read them (`handlerAddresses`). */
+    handlerEmails?: readonly string[];
+  },
 ): Promise<number[]> {
   const base = await tenantBaseUrl(deps, event.idcliente);
   const cliente = await tenantName(deps.db, event.idcliente);
   if (mailEventAudience[event.evento] === 'gestores') {
-    const destinatarios = await handlerAddresses(deps.db, event.idcliente);
+    const destinatarios = event.handlerEmails ?? (await handlerAddresses(deps.db, event.idcliente));
     return queueMail(deps, {
       idcliente: event.idcliente,
       evento: event.evento,

@@ -22,6 +22,7 @@ export async function mailHandlers(
     idcliente: number;
     iddenuncia: number;
     evento: Extract<MailEvent, 'nueva_denuncia' | 'nuevo_mensaje_informante'>;
+    handlerEmails: readonly string[];
   },
 ): Promise<void> {
   try {

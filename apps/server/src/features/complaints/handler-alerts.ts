@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { handlerAddresses } from '../../lib/mail-outbox.ts';
 import { nowIso } from '../../lib/time.ts';
 import { mailHandlers } from './case-mail.ts';
 
@@ -19,8 +20,8 @@ export function caseLink(iddenuncia: number): string {
 }
 
 /**
- * Queues the handlers' mail (Mensajes de correo) and puts one header-bell notification (user_feed, kind 'notification') in the feed of every active
- * administrator of the tenant. The feed's owner is the `unique_name` an administrator signs in
+ * Reads the tenant's active administrators once, queues their mail (Mensajes de correo) and puts
+ * one header-bell notification (user_feed, kind 'notification') in each one's feed. The feed's owner is the `unique_name` an administrator signs in
  * with: its e-mail in lower case. Title and description name the case number only. Never fails
  * its caller: a failure is logged without content and the filing or message stands.
  */
@@ -28,24 +29,25 @@ export async function alertHandlers(
   app: FastifyInstance,
   event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
 ): Promise<void> {
+  let handlerEmails: string[];
+  try {
+    handlerEmails = await handlerAddresses(app.db, event.idcliente);
+  } catch {
+    app.log.warn({ alert: event.kind }, 'handlers could not be read for an alert');
+    return;
+  }
   await mailHandlers(app, {
     idcliente: event.idcliente,
     iddenuncia: event.iddenuncia,
     evento: event.kind === 'nueva_comunicacion' ? 'nueva_denuncia' : 'nuevo_mensaje_informante',
+    handlerEmails,
   });
   try {
-    const admins = await app.db
-      .selectFrom('usuarios')
-      .select('email')
-      .where('idcliente', '=', event.idcliente)
-      .where('activo', '=', 1)
-      .where('rol', '=', 'administrador')
-      .execute();
-    if (admins.length === 0) {
+    if (handlerEmails.length === 0) {
       return;
     }
     const now = nowIso();
-    const owners = [...new Set(admins.map((admin) => admin.email.toLowerCase()))];
+    const owners = [...new Set(handlerEmails.map((email) => email.toLowerCase()))];
     await app.db
       .insertInto('user_feed')
       .values(
