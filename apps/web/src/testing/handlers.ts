@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
 import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
@@ -61,6 +62,29 @@ function readColumn(body: unknown, name: string): unknown {
 }
 
 /** Handlers for everything a page loads: client info, initial data, content blocks and the footer menu. */
+/** A Resumen with no complaints in the period. */
+export function emptyDashboard(desde: string, hasta: string): Dashboard {
+  return {
+    desde,
+    hasta,
+    contadores: {
+      total: 0,
+      nuevas: 0,
+      en_tramite: 0,
+      resueltas: 0,
+      acuse_vencido: 0,
+      respuesta_vencida: 0,
+      prorrogadas: 0,
+    },
+    por_mes: [],
+    por_tipo: [],
+    por_estado: [],
+    mediana_dias_acuse: null,
+    mediana_dias_resolucion: null,
+    pendientes: [],
+  };
+}
+
 export function publicDataHandlers(options: PublicDataOptions = {}) {
   const contents = options.contents ?? [
     {
@@ -112,28 +136,7 @@ export function publicDataHandlers(options: PublicDataOptions = {}) {
     ),
     // The admin landing page (Resumen): an empty period.
     http.post('/api/denuncias/den_denuncias/resumen', () =>
-      HttpResponse.json({
-        success: true,
-        data: {
-          desde: '2025-11-22',
-          hasta: '2026-11-22',
-          contadores: {
-            total: 0,
-            nuevas: 0,
-            en_tramite: 0,
-            resueltas: 0,
-            acuse_vencido: 0,
-            respuesta_vencida: 0,
-            prorrogadas: 0,
-          },
-          por_mes: [],
-          por_tipo: [],
-          por_estado: [],
-          mediana_dias_acuse: null,
-          mediana_dias_resolucion: null,
-          pendientes: [],
-        },
-      }),
+      HttpResponse.json({ success: true, data: emptyDashboard('2025-11-22', '2026-11-22') }),
     ),
   ];
 }

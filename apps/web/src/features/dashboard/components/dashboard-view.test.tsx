@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import type { Dashboard, DashboardRequest } from '@atalaya/contract/complaints/dashboard.schemas';
+import { emptyDashboard } from '@/testing/handlers.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { quickPeriod } from '../utils/period.ts';
@@ -204,24 +205,7 @@ describe('DashboardView', () => {
   });
 
   it('says so when the period has no complaints', async () => {
-    resumenHandler({
-      ...dashboard,
-      contadores: {
-        total: 0,
-        nuevas: 0,
-        en_tramite: 0,
-        resueltas: 0,
-        acuse_vencido: 0,
-        respuesta_vencida: 0,
-        prorrogadas: 0,
-      },
-      por_mes: [],
-      por_tipo: [],
-      por_estado: [],
-      mediana_dias_acuse: null,
-      mediana_dias_resolucion: null,
-      pendientes: [],
-    });
+    resumenHandler(emptyDashboard(dashboard.desde, dashboard.hasta));
     renderDashboard();
 
     expect(await screen.findByTestId('dashboard-empty')).toHaveTextContent(
