@@ -29,12 +29,11 @@ import {
 import {
   findDocument,
   findDocumentLinks,
-  findLastVerification,
   findSessionUserId,
   findTenantName,
-  insertVerification,
   type DocumentRow,
 } from './documents.repository.ts';
+import { findLastVerification, insertVerification } from './verification.repository.ts';
 import { documentContexts, readDocumentBytes, sha256Hex } from './documents.service.ts';
 
 export const copyMessages = {

@@ -1,5 +1,5 @@
 import type { ExpressionBuilder, Insertable, Kysely, Selectable } from 'kysely';
-import type { ComplaintDocTable, Database, DocumentTable, VerificationTable } from '../../db/schema.ts';
+import type { ComplaintDocTable, Database, DocumentTable } from '../../db/schema.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
@@ -160,27 +160,6 @@ export async function deleteUnattachedDocument(db: Db, idcliente: number, iddocu
     .where(isDeletable)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
-}
-
-/** Whether a stamped or certified copy of the document was ever issued. */
-export async function hasVerifications(db: Db, idcliente: number, iddocumento: number): Promise<boolean> {
-  const row = await db
-    .selectFrom('gdoc_verificaciones')
-    .select('codigo')
-    .where('idcliente', '=', idcliente)
-    .where('iddocumento', '=', iddocumento)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
-/** Removes a document's verification codes (only for copies never handed out: a failed upload). */
-export async function deleteVerificationsOf(db: Db, idcliente: number, iddocumento: number): Promise<void> {
-  await db
-    .deleteFrom('gdoc_verificaciones')
-    .where('idcliente', '=', idcliente)
-    .where('iddocumento', '=', iddocumento)
-    .execute();
 }
 
 /** Deletable documents (every tenant) uploaded before a time: candidates of the orphan sweep. */
@@ -395,44 +374,4 @@ export async function findComplaintDocuments(db: Db, idcliente: number, iddenunc
     .where('den_denuncia_docs.iddenuncia', '=', iddenuncia)
     .orderBy('den_denuncia_docs.iddenunciadoc')
     .execute();
-}
-
-export type NewVerification = Insertable<VerificationTable>;
-
-export async function insertVerification(db: Db, values: NewVerification): Promise<void> {
-  await db.insertInto('gdoc_verificaciones').values(values).execute();
-}
-
-/** The last copy of a type issued for a document's given content, if any. */
-export async function findLastVerification(
-  db: Db,
-  scope: { idcliente: number; iddocumento: number; tipo: 'sellado' | 'compulsa'; sha256_original: string },
-) {
-  return db
-    .selectFrom('gdoc_verificaciones')
-    .selectAll()
-    .where('idcliente', '=', scope.idcliente)
-    .where('iddocumento', '=', scope.iddocumento)
-    .where('tipo', '=', scope.tipo)
-    .where('sha256_original', '=', scope.sha256_original)
-    .orderBy('fec_emision', 'desc')
-    .orderBy('codigo', 'desc')
-    .limit(1)
-    .executeTakeFirst();
-}
-
-/** A verification code of any tenant with the issuing tenant's name (public verification). */
-export async function findVerificationByCode(db: Db, codigo: string) {
-  return db
-    .selectFrom('gdoc_verificaciones')
-    .innerJoin('clientes', 'clientes.idcliente', 'gdoc_verificaciones.idcliente')
-    .select([
-      'gdoc_verificaciones.tipo',
-      'gdoc_verificaciones.fec_emision',
-      'gdoc_verificaciones.sha256_original',
-      'gdoc_verificaciones.sha256_copia',
-      'clientes.nombre',
-    ])
-    .where('gdoc_verificaciones.codigo', '=', codigo)
-    .executeTakeFirst();
 }

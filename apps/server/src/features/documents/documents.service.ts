@@ -27,12 +27,12 @@ import {
   findComplaintDocs,
   findDocument,
   findDocumentLinks,
-  hasVerifications,
   type ComplaintDocFilter,
   type ComplaintDocRow,
   type ComplaintDocSort,
   type DocumentRow,
 } from './documents.repository.ts';
+import { hasVerifications } from './verification.repository.ts';
 
 export const documentMessages = {
   attached: 'El documento forma parte de una denuncia y no puede eliminarse',

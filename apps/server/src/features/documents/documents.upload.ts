@@ -16,13 +16,13 @@ import {
   countPendingUploads,
   countReporterUploadsSince,
   deleteUnattachedDocument,
-  deleteVerificationsOf,
   findComplaintByGuid,
   findDocument,
   findTenantParameters,
   insertComplaintDoc,
   insertDocument,
 } from './documents.repository.ts';
+import { deleteVerificationsOf } from './verification.repository.ts';
 import { auditDocumentAction, auditRefusals, documentDetail } from './documents.audit.ts';
 import { copyMessages, issueUploadCopies } from './documents.copies.ts';
 import { documentContexts, presentDocument } from './documents.service.ts';

@@ -12,7 +12,7 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
-import { findVerificationByCode } from './documents.repository.ts';
+import { findVerificationByCode } from './verification.repository.ts';
 import { formatBytes } from './upload-limits.ts';
 
 export const verificationMessages = {
