@@ -4,7 +4,8 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { isSafeLink, RichTextEditor } from './rich-text-editor.tsx';
+import { isSafeLink } from './rich-text-controls.tsx';
+import { RichTextEditor } from './rich-text-editor.tsx';
 
 type HarnessProps = {
   initial?: string;
