@@ -230,7 +230,8 @@ for (const dialect of DIALECTS) {
         const text = decoded(mail?.raw ?? '');
         expect(text).toContain('your report has been resolved');
         expect(text).toContain('/denuncias/seguimiento');
-        expect(text).not.toContain('77');
+        expect(text).not.toContain('nº 77');
+        expect(text).not.toContain('/gestion/77');
       } finally {
         await smtp.close();
       }
