@@ -27,6 +27,8 @@ import { useSubmitReport } from '../api/submit-report.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { initialAnswers } from './answer-drafts.ts';
 import { DynamicForm } from './dynamic-form.tsx';
+import { firstStepWithError, noServerErrors, serverErrorsOf } from '../utils/server-errors.ts';
+import type { ServerErrors } from '../utils/server-errors.ts';
 import type { AnswersDraft } from './answer-drafts.ts';
 import { IdentityStep, emptyIdentity } from './identity-step.tsx';
 import type { Identity, IdentityDraft } from './identity-step.tsx';
@@ -46,56 +48,6 @@ export type ReportWizardProps = {
 const stepKeys = ['type', 'details', 'identity', 'attachments', 'review'] as const;
 const detailsFormId = 'report-details-form';
 const identityFormId = 'report-identity-form';
-
-type ServerErrors = {
-  type?: string;
-  answers: Record<string, string>;
-  contact: Record<string, string>;
-  documents?: string;
-  privacy?: string;
-  general?: string;
-};
-
-const noServerErrors: ServerErrors = { answers: {}, contact: {} };
-
-/** Sorts a 400 answer's field errors by step (paths like `body.den_denuncias.answers.<id>`). */
-function serverErrorsOf(error: ApiError): ServerErrors {
-  const sorted: ServerErrors = { answers: {}, contact: {} };
-  for (const { path, message } of error.errors) {
-    const answer = /^body\.den_denuncias\.answers\.([a-z][a-z0-9_]*)/.exec(path);
-    const contact = /^body\.den_denuncias\.contact(?:\.([a-z]+))?/.exec(path);
-    if (answer?.[1]) {
-      sorted.answers[answer[1]] ??= message;
-    } else if (contact) {
-      sorted.contact[contact[1] ?? 'nombre'] ??= message;
-    } else if (path.startsWith('body.den_denuncias.documentos')) {
-      sorted.documents ??= message;
-    } else if (path.startsWith('body.den_denuncias.idtipodenuncia')) {
-      sorted.type ??= message;
-    } else if (path.startsWith('body.den_denuncias.aceptaPrivacidad')) {
-      sorted.privacy ??= message;
-    } else {
-      sorted.general ??= message;
-    }
-  }
-  return sorted;
-}
-
-function firstStepWithError(errors: ServerErrors): number {
-  if (errors.type) {
-    return 0;
-  }
-  if (Object.keys(errors.answers).length > 0) {
-    return 1;
-  }
-  if (Object.keys(errors.contact).length > 0) {
-    return 2;
-  }
-  if (errors.documents) {
-    return 3;
-  }
-  return 4;
-}
 
 /**
  * Filing wizard (architecture §5): type → the type's form → identity → attachments → review with
