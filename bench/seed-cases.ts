@@ -6,6 +6,7 @@ import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
+import { rebuildCaseSummary } from '../apps/server/src/db/migrations/007-case-summary.ts';
 import type { ComplaintTable, Database } from '../apps/server/src/db/schema.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { ensureTenantDefaults } from '../apps/server/src/db/seed/tenant-defaults.ts';
@@ -228,6 +229,9 @@ export async function seedCases(options: SeedOptions): Promise<SeedResult> {
       20_261_122,
     );
     await insertComplaints(handle.db, await secondTenant(handle.db), options.otherTenantComplaints, 7);
+    // The Resumen's summary as migration 007 fills it: the bulk load above updated its rows once
+    // per complaint in one transaction, which no real channel does (see rebuildCaseSummary).
+    await handle.db.transaction().execute((trx) => rebuildCaseSummary(trx, handle.dialect));
     if (handle.dialect === 'postgres') {
       // What autovacuum does shortly after a bulk load: statistics and the visibility map.
       await sql`vacuum analyze`.execute(handle.db);

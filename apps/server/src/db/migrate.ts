@@ -6,6 +6,7 @@ import { caseHandling } from './migrations/003-case-handling.ts';
 import { gallery } from './migrations/004-gallery.ts';
 import { mail } from './migrations/005-mail.ts';
 import { caseIndexes } from './migrations/006-case-indexes.ts';
+import { caseSummary } from './migrations/007-case-summary.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -16,6 +17,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '004-gallery': gallery(handle.dialect),
     '005-mail': mail(handle.dialect),
     '006-case-indexes': caseIndexes(handle.dialect),
+    '007-case-summary': caseSummary(handle.dialect),
   };
 }
 

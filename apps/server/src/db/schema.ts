@@ -1,6 +1,7 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GalleryTables } from './schema-gallery.ts';
 import type { MailTables } from './schema-mail.ts';
+import type { SummaryTables } from './schema-summary.ts';
 
 /**
  * Tables as stored. Booleans are integers 0/1 and timestamps ISO-8601 UTC text in both dialects,
@@ -301,7 +302,7 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
-export interface Database extends GalleryTables, MailTables {
+export interface Database extends GalleryTables, MailTables, SummaryTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
   idiomas: IdiomaTable;

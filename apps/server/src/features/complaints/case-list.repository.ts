@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
 import type { Database } from '../../db/schema.ts';
 
@@ -58,8 +58,33 @@ function filtered(db: Db, query: CaseListQuery) {
   return q;
 }
 
+/**
+ * How many complaints of the tenant have this status and/or type, from the summary kept on write
+ * (migration 007, decision 018): a few hundred summary rows instead of every complaint.
+ */
+async function countFromSummary(db: Db, query: CaseListQuery): Promise<number> {
+  let q = db.selectFrom('den_resumen_mes').where('idcliente', '=', query.idcliente);
+  if (query.idestadodenuncia !== undefined) {
+    q = q.where('idestadodenuncia', '=', query.idestadodenuncia);
+  }
+  if (query.idtipodenuncia !== undefined) {
+    q = q.where('idtipodenuncia', '=', query.idtipodenuncia);
+  }
+  const row = await q.select((eb) => eb.fn.sum<number | string | null>('total').as('n')).executeTakeFirst();
+  // PostgreSQL answers sum as a bigint string, SQLite as a number; null when there is no row.
+  return Number(row?.n ?? 0);
+}
+
 /** How many complaints of the tenant match. */
 export async function countCases(db: Db, query: CaseListQuery): Promise<number> {
+  const byStatusAndTypeOnly =
+    query.from === undefined &&
+    query.before === undefined &&
+    query.overdue === undefined &&
+    (query.guidPrefix === undefined || query.guidPrefix === '');
+  if (byStatusAndTypeOnly) {
+    return countFromSummary(db, query);
+  }
   const row = await filtered(db, query)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
@@ -109,7 +134,10 @@ export async function findCasePage(
       'den_tipos_denuncia.nombre as tipo_nombre',
       'den_estados_denuncia.nombre as estado_nombre',
     ])
-    .where('den_denuncias.idcliente', '=', query.idcliente)
+    // The tenant again (defence in depth), as `+idcliente`: an expression no index serves, so
+    // SQLite's planner (no statistics) looks the 10 ids up by primary key instead of walking the
+    // tenant's date index in list order to skip the sort of 10 rows (9 ms → 0.1 ms at 100 000).
+    .where(sql<SqlBool>`+${sql.ref('den_denuncias.idcliente')} = ${query.idcliente}`)
     .where('den_denuncias.iddenuncia', 'in', pageIds)
     .orderBy(`den_denuncias.${page.sort}`, page.order)
     .orderBy('den_denuncias.iddenuncia', page.order)

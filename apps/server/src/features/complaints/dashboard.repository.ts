@@ -1,21 +1,13 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { monthsOfRange, type DayRange, type PartialCount } from './dashboard-ranges.ts';
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'den_denuncias'>;
 
-/**
- * The complaints the Resumen covers: one tenant's, filed in [from, before) (ISO days compared as
- * text), i.e. in the months `firstMonth` … `lastMonth` (YYYY-MM).
- */
-export type DashboardScope = { idcliente: number; from: string; before: string; firstMonth: string; lastMonth: string };
-
-/**
- * Filing-time cutoffs (ISO days): a complaint filed before the cutoff is past its deadline.
- * `answer[m]` applies to complaints whose extension is `m` months (`m` 0 = no extension).
- */
-export type DashboardCutoffs = { acknowledgement: string; answer: readonly string[]; resolvedStatusId: number };
+/** The complaints a query covers: one tenant's, filed in [from, before) (ISO days compared as text). */
+export type DashboardScope = DayRange & { idcliente: number };
 
 /** Not resolved; the status id is a literal so the partial indexes' conditions are recognised (SQLite). */
 function unresolved(eb: Eb, resolvedStatusId: number): Expression<SqlBool> {
@@ -30,11 +22,6 @@ function inScope(db: Db, scope: DashboardScope) {
     .where('den_denuncias.fec_alta', '<', scope.before);
 }
 
-/** The earlier of two ISO days. */
-function earlier(a: string, b: string): string {
-  return a < b ? a : b;
-}
-
 /**
  * One pass over the period: how many complaints per (filing month, type, status). The month is
  * the same expression as the index denuncias_cliente_mes (migration 006); with the months' range
@@ -42,9 +29,10 @@ function earlier(a: string, b: string): string {
  */
 export async function countByMonthTypeStatus(db: Db, scope: DashboardScope) {
   const month = sql<string>`substr(den_denuncias.fec_alta, 1, 7)`;
+  const months = monthsOfRange(scope);
   const rows = await inScope(db, scope)
-    .where(month, '>=', scope.firstMonth)
-    .where(month, '<=', scope.lastMonth)
+    .where(month, '>=', months.first)
+    .where(month, '<=', months.last)
     .select((eb) => [
       month.as('mes'),
       'den_denuncias.idtipodenuncia',
@@ -63,45 +51,39 @@ export async function countByMonthTypeStatus(db: Db, scope: DashboardScope) {
 }
 
 /**
- * The period's complaints that are extended, unacknowledged past 7 days, and unresolved past
- * their answer deadline (one filing-date cutoff per extension). Each is a range count over a
- * small partial index of migration 006 (no acknowledgement / extended / open cases), not a test
- * of every row of the period.
+ * The counts asked for, in one round trip: complaints filed in each range that are not
+ * acknowledged, extended, or unresolved with the given extension (0 = none). Each is a range
+ * count over a small partial index of migration 006 (no acknowledgement / extended / open cases),
+ * not a test of every row; the status is a literal so SQLite recognises the partial index.
  */
-export async function countFlags(
+export async function countPartials(
   db: Db,
-  scope: DashboardScope,
-  cutoffs: DashboardCutoffs,
-): Promise<{ acuse_vencido: number; respuesta_vencida: number; prorrogadas: number }> {
-  function filedBefore(before: string) {
-    return inScope(db, { ...scope, before: earlier(scope.before, before) });
+  idcliente: number,
+  counts: readonly PartialCount[],
+  resolvedStatusId: number,
+): Promise<number[]> {
+  if (counts.length === 0) {
+    return [];
   }
-  const overdue = cutoffs.answer.map((cutoff, months) =>
-    filedBefore(cutoff)
-      .where((eb) => unresolved(eb, cutoffs.resolvedStatusId))
-      .where('den_denuncias.prorroga_meses', months === 0 ? 'is' : '=', months === 0 ? null : months)
-      .select((eb) => eb.fn.countAll<number | string>().as('n')),
-  );
-  const row = await db
-    .selectNoFrom([
-      filedBefore(cutoffs.acknowledgement)
-        .where('den_denuncias.fec_acuse', 'is', null)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .as('acuse_vencido'),
-      inScope(db, scope)
-        .where('den_denuncias.prorroga_meses', 'is not', null)
-        .select((eb) => eb.fn.countAll<number | string>().as('n'))
-        .as('prorrogadas'),
-      ...overdue.map((q, months) => q.as(`vencida_${months}`)),
-    ])
-    .executeTakeFirstOrThrow();
+  const subqueries = counts.map((c, i) => {
+    const q = inScope(db, { idcliente, ...c.range });
+    const filtered =
+      c.kind === 'sin_acuse'
+        ? q.where('den_denuncias.fec_acuse', 'is', null)
+        : c.kind === 'prorrogadas'
+          ? q.where('den_denuncias.prorroga_meses', 'is not', null)
+          : q
+              .where((eb) => unresolved(eb, resolvedStatusId))
+              .where(
+                'den_denuncias.prorroga_meses',
+                c.prorroga === 0 ? 'is' : '=',
+                c.prorroga === 0 ? null : c.prorroga,
+              );
+    return filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).as(`n${i}`);
+  });
+  const row = (await db.selectNoFrom(subqueries).executeTakeFirstOrThrow()) as Record<string, number | string | null>;
   // PostgreSQL answers count as bigint strings, SQLite as numbers.
-  const counts = row as Record<string, number | string | null>;
-  return {
-    acuse_vencido: Number(counts.acuse_vencido ?? 0),
-    prorrogadas: Number(counts.prorrogadas ?? 0),
-    respuesta_vencida: cutoffs.answer.reduce((sum, _, months) => sum + Number(counts[`vencida_${months}`] ?? 0), 0),
-  };
+  return counts.map((_, i) => Number(row[`n${i}`] ?? 0));
 }
 
 /** The UTC day of an ISO timestamp column as a PostgreSQL date, immutably (indexable, unlike a cast). */
@@ -122,19 +104,14 @@ function daysBetweenColumns(dialect: DialectName, from: 'fec_alta', to: 'fec_acu
 }
 
 /**
- * How many complaints of the period took each number of whole days from filing to
- * acknowledgement (`acuse`) or to resolution (`resolucion`): a histogram, so the medians are
- * computed without moving every row out of the database.
- *
- * Grouping 100 000 rows by a computed value parses two dates per row and sorts (SQLite) or hashes
- * (PostgreSQL) them all. Partial expression indexes of migration 006 hold the days already
- * computed and in order, and the query groups as it reads one of them:
- * - acknowledgement (a handful of distinct days): denuncias_cliente_mes_dias_acuse, by (filing
- *   month, days), so only the period's months are read; the months are added up here;
- * - resolution (hundreds of distinct days, fewer cases): denuncias_cliente_dias_resolucion, by
- *   days, filtering the filing dates it holds.
- * On SQLite the unary `+` on the filing-date range keeps its planner (no statistics) off the date
- * index; the status is a literal so the partial index's condition is recognised.
+ * How many complaints filed in a partial month (the Resumen's whole months come from the summary
+ * of migration 007) took each number of whole days from filing to acknowledgement (`acuse`) or to
+ * resolution (`resolucion`): a histogram, so the medians are computed without moving rows out.
+ * - acknowledgement: the partial index denuncias_cliente_mes_dias_acuse (migration 006) holds the
+ *   days already computed, by (filing month, days): the range's months are read in group order;
+ * - resolution: the resolved complaints of the range through denuncias_cliente_estado_alta
+ *   (status, filing date), a few hundred rows to group; the status is a literal so SQLite's
+ *   planner sees the condition.
  */
 export async function daysHistogram(
   db: Db,
@@ -145,17 +122,12 @@ export async function daysHistogram(
 ): Promise<{ dias: number; total: number }[]> {
   const month = sql<string>`substr(den_denuncias.fec_alta, 1, 7)`;
   const days = daysBetweenColumns(dialect, 'fec_alta', what === 'acuse' ? 'fec_acuse' : 'fec_resolucion');
-  const filed = sql.ref('den_denuncias.fec_alta');
-  let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', scope.idcliente);
-  q =
-    dialect === 'sqlite'
-      ? q.where(sql<SqlBool>`+${filed} >= ${scope.from}`).where(sql<SqlBool>`+${filed} < ${scope.before}`)
-      : q.where('den_denuncias.fec_alta', '>=', scope.from).where('den_denuncias.fec_alta', '<', scope.before);
+  const q = inScope(db, scope);
   const rows =
     what === 'acuse'
       ? await q
-          .where(month, '>=', scope.firstMonth)
-          .where(month, '<=', scope.lastMonth)
+          .where(month, '>=', monthsOfRange(scope).first)
+          .where(month, '<=', monthsOfRange(scope).last)
           .where('den_denuncias.fec_acuse', 'is not', null)
           .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
           .groupBy([month, days])

@@ -10,25 +10,18 @@ import {
 } from '@atalaya/contract/complaints/dashboard.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
 import { caseSummaryOf, spanishName } from './case-list.service.ts';
+import { planFlags } from './dashboard-flags.ts';
+import { splitByMonths, type DayRange } from './dashboard-ranges.ts';
 import {
   countByMonthTypeStatus,
-  countFlags,
+  countPartials,
   daysHistogram,
   findOldestUnresolved,
   findStatuses,
   findTypes,
-  type DashboardCutoffs,
-  type DashboardScope,
 } from './dashboard.repository.ts';
-import {
-  acknowledgementDays,
-  addDays,
-  addMonthsClamped,
-  answerMonths,
-  daysBetween,
-  overdueCutoff,
-  today,
-} from './deadlines.ts';
+import { summaryCounts, summaryDays, summaryGroups } from './dashboard-summary.repository.ts';
+import { addDays, addMonthsClamped, daysBetween, today } from './deadlines.ts';
 
 /** How many cases `pendientes` lists. */
 export const dashboardPendingCount = 10;
@@ -105,38 +98,61 @@ export async function getDashboard(
   const todayDay = today();
   const { desde, hasta } = periodOf(request, todayDay);
   const { idcliente } = claims;
-  const scope: DashboardScope = {
-    idcliente,
-    from: desde,
-    before: addDays(hasta, 1),
-    firstMonth: desde.slice(0, 7),
-    lastMonth: hasta.slice(0, 7),
-  };
+  const period: DayRange = { from: desde, before: addDays(hasta, 1) };
+  const split = splitByMonths(period, addDays(todayDay, 1));
+  const flags = planFlags(period, todayDay);
   const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
-  const cutoffs: DashboardCutoffs = {
-    acknowledgement: addDays(todayDay, -acknowledgementDays),
-    answer: extensions.map((m) => overdueCutoff(todayDay, answerMonths + m)),
-    resolvedStatusId,
-  };
+  const db = app.db;
+  const months = split.months;
 
-  const [statuses, types, groups, flags, acks, resolutions, ...oldest] = await Promise.all([
-    findStatuses(app.db, idcliente),
-    findTypes(app.db, idcliente),
-    countByMonthTypeStatus(app.db, scope),
-    countFlags(app.db, scope, cutoffs),
-    daysHistogram(app.db, app.dialect, scope, 'acuse', resolvedStatusId),
-    daysHistogram(app.db, app.dialect, scope, 'resolucion', resolvedStatusId),
-    ...extensions.map((m) =>
-      findOldestUnresolved(app.db, scope, m === 0 ? null : m, resolvedStatusId, dashboardPendingCount),
+  // Whole months from the summary kept on write, partial months from the complaints' indexes.
+  const [
+    statuses,
+    types,
+    groups,
+    wholeHistogram,
+    monthCounted,
+    partialCounted,
+    partialGroups,
+    partialHistograms,
+    oldest,
+  ] = await Promise.all([
+    findStatuses(db, idcliente),
+    findTypes(db, idcliente),
+    months ? summaryGroups(db, idcliente, months) : [],
+    months ? summaryDays(db, idcliente, months) : [],
+    months ? summaryCounts(db, idcliente, months, flags.monthCounts, resolvedStatusId) : [],
+    countPartials(db, idcliente, flags.partialCounts, resolvedStatusId),
+    Promise.all(split.partial.map((range) => countByMonthTypeStatus(db, { idcliente, ...range }))),
+    Promise.all(
+      split.partial.flatMap((range) =>
+        (['acuse', 'resolucion'] as const).map(async (medida) =>
+          (await daysHistogram(db, app.dialect, { idcliente, ...range }, medida, resolvedStatusId)).map((h) => ({
+            medida,
+            ...h,
+          })),
+        ),
+      ),
+    ),
+    Promise.all(
+      extensions.map((m) =>
+        findOldestUnresolved(db, { idcliente, ...period }, m === 0 ? null : m, resolvedStatusId, dashboardPendingCount),
+      ),
     ),
   ]);
 
   const initial = new Set(statuses.filter((s) => s.inicial === 1).map((s) => s.idestadodenuncia));
-  const contadores: DashboardCounters = { total: 0, nuevas: 0, en_tramite: 0, resueltas: 0, ...flags };
+  const contadores: DashboardCounters = {
+    total: 0,
+    nuevas: 0,
+    en_tramite: 0,
+    resueltas: 0,
+    ...flags.total(monthCounted, partialCounted),
+  };
   const byMonth = new Map<string, number>();
   const byType = new Map<number, number>();
   const byStatus = new Map<number, number>();
-  for (const g of groups) {
+  for (const g of [...groups, ...partialGroups.flat()]) {
     contadores.total += g.total;
     if (g.idestadodenuncia === resolvedStatusId) {
       contadores.resueltas += g.total;
@@ -149,6 +165,9 @@ export async function getDashboard(
     byType.set(g.idtipodenuncia, (byType.get(g.idtipodenuncia) ?? 0) + g.total);
     byStatus.set(g.idestadodenuncia, (byStatus.get(g.idestadodenuncia) ?? 0) + g.total);
   }
+  const histograms = [...wholeHistogram, ...partialHistograms.flat()];
+  const acks = histograms.filter((h) => h.medida === 'acuse');
+  const resolutions = histograms.filter((h) => h.medida === 'resolucion');
 
   const typeNames = new Map(types.map((t) => [t.idtipodenuncia, spanishName(t.nombre)]));
   const statusNames = new Map(statuses.map((s) => [s.idestadodenuncia, spanishName(s.nombre)]));

@@ -414,8 +414,9 @@ for (const dialect of DIALECTS) {
   });
 }
 
-describe('dashboard: the Resumen reads the indexes of migration 006 [sqlite]', () => {
-  it('no query sorts or scans the table: months, days and counters come from their indexes', async () => {
+describe('dashboard: the Resumen reads the summary of migration 007 and the indexes of 006 [sqlite]', () => {
+  /** The SQLite plan of every query getDashboard runs for this period, by the table it reads. */
+  async function plansFor(request: { desde?: string; hasta?: string }) {
     const t = await buildTestApp('sqlite');
     const file = new SQLite(path.join(t.config.dataDir, 'atalaya.sqlite'));
     try {
@@ -435,31 +436,59 @@ describe('dashboard: the Resumen reads the indexes of migration 006 [sqlite]', (
         .executeTakeFirstOrThrow();
       const app = { db, dialect: 'sqlite' } as unknown as FastifyInstance;
       const claims = { tipoacceso: 'Privado', idcliente: demo.idcliente } as TokenClaims;
-      await getDashboard(app, claims, { desde: addDays(today(), -1000) });
-      const plans = queries
-        .filter((q) => q.sql.includes('"den_denuncias"'))
-        .map((q) =>
-          (file.prepare(`explain query plan ${q.sql}`).all(...q.parameters) as { detail: string }[])
-            .map((row) => row.detail)
-            .join(' | '),
-        );
-      const all = plans.join('\n');
-      for (const index of [
-        'denuncias_cliente_mes',
-        'denuncias_cliente_mes_dias_acuse',
-        'denuncias_cliente_dias_resolucion',
-        'denuncias_cliente_sin_acuse',
-        'denuncias_cliente_prorrogadas',
-        'denuncias_cliente_abiertas',
-      ]) {
-        expect(all, index).toContain(`INDEX ${index} `);
-      }
-      expect(all).not.toContain('TEMP B-TREE');
-      expect(all).not.toMatch(/SCAN den_denuncias/);
-      await db.destroy();
+      await getDashboard(app, claims, request);
+      return queries.map((q) => ({
+        sql: q.sql,
+        plan: (file.prepare(`explain query plan ${q.sql}`).all(...q.parameters) as { detail: string }[])
+          .map((row) => row.detail)
+          .join(' | '),
+      }));
     } finally {
       file.close();
       await t.close();
     }
+  }
+
+  it('whole months: counts, charts and medians come from the summary, read by primary key without sorting', async () => {
+    const plans = await plansFor({});
+    const summary = plans.filter((p) => p.sql.includes('"den_resumen_'));
+    expect(summary.map((p) => p.plan)).toEqual([
+      expect.stringMatching(/^SEARCH den_resumen_mes USING PRIMARY KEY \(idcliente=\? AND mes>\? AND mes<\?\)$/),
+      expect.stringMatching(/^SEARCH den_resumen_dias USING PRIMARY KEY \(idcliente=\?\)$/),
+      expect.stringMatching(/^SEARCH den_resumen_mes USING PRIMARY KEY \(idcliente=\? AND mes>\? AND mes<\?\)$/),
+    ]);
+    // The complaints themselves: only the counters' partial months (small partial indexes) and
+    // the most urgent open cases; no grouping over them.
+    const complaints = plans.filter((p) => p.sql.includes('"den_denuncias"'));
+    expect(complaints.map((p) => p.plan).join('\n')).not.toMatch(
+      /SCAN den_denuncias|TEMP B-TREE|denuncias_cliente_mes/,
+    );
+    expect(complaints.filter((p) => p.plan.includes('INDEX denuncias_cliente_abiertas '))).toHaveLength(5);
+  });
+
+  it('partial months at both ends: read through the indexes of migration 006, never a scan of the table', async () => {
+    const T = today();
+    const plans = await plansFor({
+      desde: addDays(addMonthsClamped(T, -14), 10),
+      hasta: addDays(addMonthsClamped(T, -2), 5),
+    });
+    const all = plans.map((p) => p.plan).join('\n');
+    for (const index of [
+      'denuncias_cliente_mes',
+      'denuncias_cliente_mes_dias_acuse',
+      'denuncias_cliente_estado_alta',
+      'denuncias_cliente_sin_acuse',
+      'denuncias_cliente_prorrogadas',
+      'denuncias_cliente_abiertas',
+    ]) {
+      expect(all, index).toContain(`INDEX ${index} `);
+    }
+    expect(all).not.toMatch(/SCAN den_denuncias/);
+    // Only the resolution days of a partial month are sorted: the few resolved cases it holds.
+    const sorted = plans.filter((p) => p.sql.includes('"den_denuncias"') && p.plan.includes('TEMP B-TREE'));
+    expect(sorted.map((p) => p.plan)).toEqual([
+      expect.stringMatching(/^SEARCH den_denuncias USING INDEX denuncias_cliente_estado_alta .* GROUP BY$/),
+      expect.stringMatching(/^SEARCH den_denuncias USING INDEX denuncias_cliente_estado_alta .* GROUP BY$/),
+    ]);
   });
 });
