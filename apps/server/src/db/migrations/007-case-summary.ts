@@ -62,8 +62,9 @@ function applyStatements(dialect: DialectName, row: string, delta: number): stri
 
 /**
  * SQLite: WITHOUT ROWID, so each table is stored in its primary key's order and a read of a
- * period is one range of it, no second lookup. The days table is keyed by days before month so
- * the Resumen adds a period's months up per number of days in key order, without sorting.
+ * period is one range of it, no second lookup. Its days table is keyed by days before month so
+ * the Resumen adds a period's months up per number of days in key order, without sorting; on
+ * PostgreSQL (hash aggregation, no sort either way) by month first, so only the period is read.
  */
 async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void> {
   // PostgreSQL: room on each page for the next version of a row, so the triggers' updates are HOT
@@ -95,7 +96,10 @@ async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void
     .addColumn('medida', 'text', (c) => c.notNull())
     .addColumn('dias', 'integer', (c) => c.notNull())
     .addColumn('total', 'integer', (c) => c.notNull())
-    .addPrimaryKeyConstraint('den_resumen_dias_pk', ['idcliente', 'medida', 'dias', 'mes'])
+    .addPrimaryKeyConstraint(
+      'den_resumen_dias_pk',
+      dialect === 'sqlite' ? ['idcliente', 'medida', 'dias', 'mes'] : ['idcliente', 'mes', 'medida', 'dias'],
+    )
     .modifyEnd(clustered)
     .execute();
 }

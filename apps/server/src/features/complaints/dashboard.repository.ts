@@ -23,14 +23,14 @@ function inScope(db: Db, scope: DashboardScope) {
 }
 
 /**
- * One pass over the period: how many complaints per (filing month, type, status). The month is
- * the same expression as the index denuncias_cliente_mes (migration 006); with the months' range
- * as well, both dialects read that index in group order and need no sort.
+ * How many complaints of a partial month per (filing month, type, status). The month is the same
+ * expression as the index denuncias_cliente_mes (migration 006); with the months' range as well,
+ * both dialects read that index in group order and need no sort.
  */
-export async function countByMonthTypeStatus(db: Db, scope: DashboardScope) {
+export function groupsQuery(db: Db, scope: DashboardScope) {
   const month = sql<string>`substr(den_denuncias.fec_alta, 1, 7)`;
   const months = monthsOfRange(scope);
-  const rows = await inScope(db, scope)
+  return inScope(db, scope)
     .where(month, '>=', months.first)
     .where(month, '<=', months.last)
     .select((eb) => [
@@ -39,51 +39,30 @@ export async function countByMonthTypeStatus(db: Db, scope: DashboardScope) {
       'den_denuncias.idestadodenuncia',
       eb.fn.countAll<number | string>().as('total'),
     ])
-    .groupBy([month, 'den_denuncias.idtipodenuncia', 'den_denuncias.idestadodenuncia'])
-    .execute();
-  // PostgreSQL answers count/sum as bigint strings, SQLite as numbers.
-  return rows.map((r) => ({
-    mes: r.mes,
-    idtipodenuncia: r.idtipodenuncia,
-    idestadodenuncia: r.idestadodenuncia,
-    total: Number(r.total),
-  }));
+    .groupBy([month, 'den_denuncias.idtipodenuncia', 'den_denuncias.idestadodenuncia']);
 }
 
 /**
- * The counts asked for, in one round trip: complaints filed in each range that are not
- * acknowledged, extended, or unresolved with the given extension (0 = none). Each is a range
- * count over a small partial index of migration 006 (no acknowledgement / extended / open cases),
- * not a test of every row; the status is a literal so SQLite recognises the partial index.
+ * A count over a partial month: complaints filed in the range that are not acknowledged,
+ * extended, or unresolved with the given extension (0 = none). A range count over a small partial
+ * index of migration 006 (no acknowledgement / extended / open cases), not a test of every row;
+ * the status is a literal so SQLite recognises the partial index.
  */
-export async function countPartials(
-  db: Db,
-  idcliente: number,
-  counts: readonly PartialCount[],
-  resolvedStatusId: number,
-): Promise<number[]> {
-  if (counts.length === 0) {
-    return [];
-  }
-  const subqueries = counts.map((c, i) => {
-    const q = inScope(db, { idcliente, ...c.range });
-    const filtered =
-      c.kind === 'sin_acuse'
-        ? q.where('den_denuncias.fec_acuse', 'is', null)
-        : c.kind === 'prorrogadas'
-          ? q.where('den_denuncias.prorroga_meses', 'is not', null)
-          : q
-              .where((eb) => unresolved(eb, resolvedStatusId))
-              .where(
-                'den_denuncias.prorroga_meses',
-                c.prorroga === 0 ? 'is' : '=',
-                c.prorroga === 0 ? null : c.prorroga,
-              );
-    return filtered.select((eb) => eb.fn.countAll<number | string>().as('n')).as(`n${i}`);
-  });
-  const row = (await db.selectNoFrom(subqueries).executeTakeFirstOrThrow()) as Record<string, number | string | null>;
-  // PostgreSQL answers count as bigint strings, SQLite as numbers.
-  return counts.map((_, i) => Number(row[`n${i}`] ?? 0));
+export function partialCountQuery(db: Db, idcliente: number, count: PartialCount, resolvedStatusId: number) {
+  const q = inScope(db, { idcliente, ...count.range });
+  const filtered =
+    count.kind === 'sin_acuse'
+      ? q.where('den_denuncias.fec_acuse', 'is', null)
+      : count.kind === 'prorrogadas'
+        ? q.where('den_denuncias.prorroga_meses', 'is not', null)
+        : q
+            .where((eb) => unresolved(eb, resolvedStatusId))
+            .where(
+              'den_denuncias.prorroga_meses',
+              count.prorroga === 0 ? 'is' : '=',
+              count.prorroga === 0 ? null : count.prorroga,
+            );
+  return filtered.select((eb) => eb.fn.countAll<number | string>().as('n'));
 }
 
 /** The UTC day of an ISO timestamp column as a PostgreSQL date, immutably (indexable, unlike a cast). */
@@ -113,58 +92,48 @@ function daysBetweenColumns(dialect: DialectName, from: 'fec_alta', to: 'fec_acu
  *   (status, filing date), a few hundred rows to group; the status is a literal so SQLite's
  *   planner sees the condition.
  */
-export async function daysHistogram(
+export function daysQuery(
   db: Db,
   dialect: DialectName,
   scope: DashboardScope,
   what: 'acuse' | 'resolucion',
   resolvedStatusId: number,
-): Promise<{ dias: number; total: number }[]> {
+) {
   const month = sql<string>`substr(den_denuncias.fec_alta, 1, 7)`;
   const days = daysBetweenColumns(dialect, 'fec_alta', what === 'acuse' ? 'fec_acuse' : 'fec_resolucion');
   const q = inScope(db, scope);
-  const rows =
-    what === 'acuse'
-      ? await q
-          .where(month, '>=', monthsOfRange(scope).first)
-          .where(month, '<=', monthsOfRange(scope).last)
-          .where('den_denuncias.fec_acuse', 'is not', null)
-          .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
-          .groupBy([month, days])
-          .execute()
-      : await q
-          .where('den_denuncias.idestadodenuncia', '=', sql.lit(resolvedStatusId))
-          .where('den_denuncias.fec_resolucion', 'is not', null)
-          .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
-          .groupBy(days)
-          .execute();
-  const histogram = new Map<number, number>();
-  for (const r of rows) {
-    histogram.set(Number(r.dias), (histogram.get(Number(r.dias)) ?? 0) + Number(r.total));
-  }
-  return [...histogram].map(([dias, total]) => ({ dias, total }));
+  return what === 'acuse'
+    ? q
+        .where(month, '>=', monthsOfRange(scope).first)
+        .where(month, '<=', monthsOfRange(scope).last)
+        .where('den_denuncias.fec_acuse', 'is not', null)
+        .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
+        .groupBy([month, days])
+    : q
+        .where('den_denuncias.idestadodenuncia', '=', sql.lit(resolvedStatusId))
+        .where('den_denuncias.fec_resolucion', 'is not', null)
+        .select((eb) => [days.as('dias'), eb.fn.countAll<number | string>().as('total')])
+        .groupBy(days);
 }
 
 /** The tenant's statuses (name JSON, colour, initial flag), in their display order. */
-export async function findStatuses(db: Db, idcliente: number) {
+export function statusesQuery(db: Db, idcliente: number) {
   return db
     .selectFrom('den_estados_denuncia')
     .select(['idestadodenuncia', 'nombre', 'color', 'inicial'])
     .where('idcliente', '=', idcliente)
     .orderBy('orden')
-    .orderBy('idestadodenuncia')
-    .execute();
+    .orderBy('idestadodenuncia');
 }
 
 /** The tenant's complaint types (name JSON), in their display order. */
-export async function findTypes(db: Db, idcliente: number) {
+export function typesQuery(db: Db, idcliente: number) {
   return db
     .selectFrom('den_tipos_denuncia')
     .select(['idtipodenuncia', 'nombre', 'activo'])
     .where('idcliente', '=', idcliente)
     .orderBy('orden')
-    .orderBy('idtipodenuncia')
-    .execute();
+    .orderBy('idtipodenuncia');
 }
 
 /**
@@ -172,7 +141,7 @@ export async function findTypes(db: Db, idcliente: number) {
  * within one extension the answer deadline grows with the filing date, so the most urgent cases
  * overall are among these few of each extension. Metadata only, never the sealed columns.
  */
-export async function findOldestUnresolved(
+export function oldestUnresolvedQuery(
   db: Db,
   scope: DashboardScope,
   extensionMonths: number | null,
@@ -195,6 +164,5 @@ export async function findOldestUnresolved(
     ])
     .orderBy('den_denuncias.fec_alta')
     .orderBy('den_denuncias.iddenuncia')
-    .limit(limit)
-    .execute();
+    .limit(limit);
 }

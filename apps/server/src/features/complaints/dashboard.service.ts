@@ -12,15 +12,7 @@ import { AppError, messages } from '../../lib/errors.ts';
 import { caseSummaryOf, spanishName } from './case-list.service.ts';
 import { planFlags } from './dashboard-flags.ts';
 import { splitByMonths, type DayRange } from './dashboard-ranges.ts';
-import {
-  countByMonthTypeStatus,
-  countPartials,
-  daysHistogram,
-  findOldestUnresolved,
-  findStatuses,
-  findTypes,
-} from './dashboard.repository.ts';
-import { summaryCounts, summaryDays, summaryGroups } from './dashboard-summary.repository.ts';
+import { readDashboard } from './dashboard-read.ts';
 import { addDays, addMonthsClamped, daysBetween, today } from './deadlines.ts';
 
 /** How many cases `pendientes` lists. */
@@ -101,45 +93,22 @@ export async function getDashboard(
   const period: DayRange = { from: desde, before: addDays(hasta, 1) };
   const split = splitByMonths(period, addDays(todayDay, 1));
   const flags = planFlags(period, todayDay);
-  const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
-  const db = app.db;
-  const months = split.months;
-
   // Whole months from the summary kept on write, partial months from the complaints' indexes.
-  const [
-    statuses,
-    types,
-    groups,
-    wholeHistogram,
-    monthCounted,
-    partialCounted,
-    partialGroups,
-    partialHistograms,
-    oldest,
-  ] = await Promise.all([
-    findStatuses(db, idcliente),
-    findTypes(db, idcliente),
-    months ? summaryGroups(db, idcliente, months) : [],
-    months ? summaryDays(db, idcliente, months) : [],
-    months ? summaryCounts(db, idcliente, months, flags.monthCounts, resolvedStatusId) : [],
-    countPartials(db, idcliente, flags.partialCounts, resolvedStatusId),
-    Promise.all(split.partial.map((range) => countByMonthTypeStatus(db, { idcliente, ...range }))),
-    Promise.all(
-      split.partial.flatMap((range) =>
-        (['acuse', 'resolucion'] as const).map(async (medida) =>
-          (await daysHistogram(db, app.dialect, { idcliente, ...range }, medida, resolvedStatusId)).map((h) => ({
-            medida,
-            ...h,
-          })),
-        ),
-      ),
-    ),
-    Promise.all(
-      extensions.map((m) =>
-        findOldestUnresolved(db, { idcliente, ...period }, m === 0 ? null : m, resolvedStatusId, dashboardPendingCount),
-      ),
-    ),
-  ]);
+  const { statuses, types, groups, days, monthCounted, partialCounted, pending } = await readDashboard(
+    app.db,
+    app.dialect,
+    {
+      idcliente,
+      period,
+      months: split.months,
+      partial: split.partial,
+      monthCounts: flags.monthCounts,
+      partialCounts: flags.partialCounts,
+      extensions: Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m),
+      pendingLimit: dashboardPendingCount,
+      resolvedStatusId,
+    },
+  );
 
   const initial = new Set(statuses.filter((s) => s.inicial === 1).map((s) => s.idestadodenuncia));
   const contadores: DashboardCounters = {
@@ -152,7 +121,7 @@ export async function getDashboard(
   const byMonth = new Map<string, number>();
   const byType = new Map<number, number>();
   const byStatus = new Map<number, number>();
-  for (const g of [...groups, ...partialGroups.flat()]) {
+  for (const g of groups) {
     contadores.total += g.total;
     if (g.idestadodenuncia === resolvedStatusId) {
       contadores.resueltas += g.total;
@@ -165,9 +134,8 @@ export async function getDashboard(
     byType.set(g.idtipodenuncia, (byType.get(g.idtipodenuncia) ?? 0) + g.total);
     byStatus.set(g.idestadodenuncia, (byStatus.get(g.idestadodenuncia) ?? 0) + g.total);
   }
-  const histograms = [...wholeHistogram, ...partialHistograms.flat()];
-  const acks = histograms.filter((h) => h.medida === 'acuse');
-  const resolutions = histograms.filter((h) => h.medida === 'resolucion');
+  const acks = days.filter((h) => h.medida === 'acuse');
+  const resolutions = days.filter((h) => h.medida === 'resolucion');
 
   const typeNames = new Map(types.map((t) => [t.idtipodenuncia, spanishName(t.nombre)]));
   const statusNames = new Map(statuses.map((s) => [s.idestadodenuncia, spanishName(s.nombre)]));
@@ -182,9 +150,8 @@ export async function getDashboard(
   ];
   const colours = new Map(statuses.map((s) => [s.idestadodenuncia, s.color]));
 
-  const pendientes = oldest
-    .flat()
-    // Rows of unresolved complaints only (findOldestUnresolved): dias_respuesta is always counted.
+  const pendientes = pending
+    // Rows of unresolved complaints only (oldestUnresolvedQuery): dias_respuesta is always counted.
     .map((row) =>
       caseSummaryOf(
         row,
