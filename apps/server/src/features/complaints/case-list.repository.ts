@@ -22,7 +22,8 @@ export type CaseListQuery = {
   guidPrefix?: string;
 };
 
-function filtered(db: Db, query: CaseListQuery) {
+/** The tenant's complaints that match the query's conditions. */
+export function filteredCases(db: Db, query: CaseListQuery) {
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
   if (query.idestadodenuncia !== undefined) {
     q = q.where('den_denuncias.idestadodenuncia', '=', query.idestadodenuncia);
@@ -58,34 +59,9 @@ function filtered(db: Db, query: CaseListQuery) {
   return q;
 }
 
-/**
- * How many complaints of the tenant have this status and/or type, from the summary kept on write
- * (migration 007, decision 018): a few hundred summary rows instead of every complaint.
- */
-async function countFromSummary(db: Db, query: CaseListQuery): Promise<number> {
-  let q = db.selectFrom('den_resumen_mes').where('idcliente', '=', query.idcliente);
-  if (query.idestadodenuncia !== undefined) {
-    q = q.where('idestadodenuncia', '=', query.idestadodenuncia);
-  }
-  if (query.idtipodenuncia !== undefined) {
-    q = q.where('idtipodenuncia', '=', query.idtipodenuncia);
-  }
-  const row = await q.select((eb) => eb.fn.sum<number | string | null>('total').as('n')).executeTakeFirst();
-  // PostgreSQL answers sum as a bigint string, SQLite as a number; null when there is no row.
-  return Number(row?.n ?? 0);
-}
-
-/** How many complaints of the tenant match. */
-export async function countCases(db: Db, query: CaseListQuery): Promise<number> {
-  const byStatusAndTypeOnly =
-    query.from === undefined &&
-    query.before === undefined &&
-    query.overdue === undefined &&
-    (query.guidPrefix === undefined || query.guidPrefix === '');
-  if (byStatusAndTypeOnly) {
-    return countFromSummary(db, query);
-  }
-  const row = await filtered(db, query)
+/** How many complaints of the tenant match, counted row by row (the guid prefix search). */
+export async function countCasesRowByRow(db: Db, query: CaseListQuery): Promise<number> {
+  const row = await filteredCases(db, query)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirst();
   // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
@@ -103,43 +79,45 @@ export async function findCasePage(
   query: CaseListQuery,
   page: { sort: CaseListSort; order: 'asc' | 'desc'; offset: number; limit: number },
 ) {
-  const pageIds = filtered(db, query)
+  const pageIds = filteredCases(db, query)
     .select('den_denuncias.iddenuncia')
     .orderBy(`den_denuncias.${page.sort}`, page.order)
     .orderBy('den_denuncias.iddenuncia', page.order)
     .offset(page.offset)
     .limit(page.limit);
-  return db
-    .selectFrom('den_denuncias')
-    .leftJoin('den_tipos_denuncia', (join) =>
-      join
-        .onRef('den_tipos_denuncia.idtipodenuncia', '=', 'den_denuncias.idtipodenuncia')
-        .on('den_tipos_denuncia.idcliente', '=', query.idcliente),
-    )
-    .leftJoin('den_estados_denuncia', (join) =>
-      join
-        .onRef('den_estados_denuncia.idestadodenuncia', '=', 'den_denuncias.idestadodenuncia')
-        .on('den_estados_denuncia.idcliente', '=', query.idcliente),
-    )
-    .select([
-      'den_denuncias.iddenuncia',
-      'den_denuncias.guid',
-      'den_denuncias.idtipodenuncia',
-      'den_denuncias.idestadodenuncia',
-      'den_denuncias.fec_alta',
-      'den_denuncias.fec_acuse',
-      'den_denuncias.fec_resolucion',
-      'den_denuncias.anonima',
-      'den_denuncias.prorroga_meses',
-      'den_tipos_denuncia.nombre as tipo_nombre',
-      'den_estados_denuncia.nombre as estado_nombre',
-    ])
-    // The tenant again (defence in depth), as `+idcliente`: an expression no index serves, so
-    // SQLite's planner (no statistics) looks the 10 ids up by primary key instead of walking the
-    // tenant's date index in list order to skip the sort of 10 rows (9 ms → 0.1 ms at 100 000).
-    .where(sql<SqlBool>`+${sql.ref('den_denuncias.idcliente')} = ${query.idcliente}`)
-    .where('den_denuncias.iddenuncia', 'in', pageIds)
-    .orderBy(`den_denuncias.${page.sort}`, page.order)
-    .orderBy('den_denuncias.iddenuncia', page.order)
-    .execute();
+  return (
+    db
+      .selectFrom('den_denuncias')
+      .leftJoin('den_tipos_denuncia', (join) =>
+        join
+          .onRef('den_tipos_denuncia.idtipodenuncia', '=', 'den_denuncias.idtipodenuncia')
+          .on('den_tipos_denuncia.idcliente', '=', query.idcliente),
+      )
+      .leftJoin('den_estados_denuncia', (join) =>
+        join
+          .onRef('den_estados_denuncia.idestadodenuncia', '=', 'den_denuncias.idestadodenuncia')
+          .on('den_estados_denuncia.idcliente', '=', query.idcliente),
+      )
+      .select([
+        'den_denuncias.iddenuncia',
+        'den_denuncias.guid',
+        'den_denuncias.idtipodenuncia',
+        'den_denuncias.idestadodenuncia',
+        'den_denuncias.fec_alta',
+        'den_denuncias.fec_acuse',
+        'den_denuncias.fec_resolucion',
+        'den_denuncias.anonima',
+        'den_denuncias.prorroga_meses',
+        'den_tipos_denuncia.nombre as tipo_nombre',
+        'den_estados_denuncia.nombre as estado_nombre',
+      ])
+      // The tenant again (defence in depth), as `+idcliente`: an expression no index serves, so
+      // SQLite's planner (no statistics) looks the 10 ids up by primary key instead of walking the
+      // tenant's date index in list order to skip the sort of 10 rows (9 ms → 0.1 ms at 100 000).
+      .where(sql<SqlBool>`+${sql.ref('den_denuncias.idcliente')} = ${query.idcliente}`)
+      .where('den_denuncias.iddenuncia', 'in', pageIds)
+      .orderBy(`den_denuncias.${page.sort}`, page.order)
+      .orderBy('den_denuncias.iddenuncia', page.order)
+      .execute()
+  );
 }

@@ -6,7 +6,8 @@ import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i
 import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { limits } from '@atalaya/contract/limits';
 import { AppError, messages } from '../../lib/errors.ts';
-import { countCases, findCasePage, type CaseListQuery } from './case-list.repository.ts';
+import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repository.ts';
+import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
 import { addDays, answerMonths, deadlinesOf, overdueCutoff, today } from './deadlines.ts';
 
 /** The overdue cutoff of every possible answer period: without extension and with 1…3 more months. */
@@ -103,6 +104,34 @@ export function caseSummaryOf(
   };
 }
 
+/** Pages that start this deep in filing-date order are sought through the month summary. */
+const seekFromOffset = 1_000;
+
+/** The page asked for; a deep one in filing-date order starts from its month (summary). */
+async function findPage(
+  app: FastifyInstance,
+  query: CaseListQuery,
+  page: Parameters<typeof findCasePage>[2],
+): ReturnType<typeof findCasePage> {
+  const byStatusAndTypeOnly =
+    query.from === undefined && query.before === undefined && query.overdue === undefined && !query.guidPrefix;
+  if (page.sort === 'fec_alta' && page.offset >= seekFromOffset && byStatusAndTypeOnly) {
+    const seek = await seekFilingMonth(app.db, query, page.order, page.offset);
+    if (seek === undefined) {
+      return [];
+    }
+    return findCasePage(app.db, seek.query, { ...page, offset: seek.offset });
+  }
+  return findCasePage(app.db, query, page);
+}
+
+/** How many complaints match: from the summary, except the guid prefix search (row by row). */
+function countOf(app: FastifyInstance, query: CaseListQuery, todayDay: string): Promise<number> {
+  return query.guidPrefix
+    ? countCasesRowByRow(app.db, query)
+    : countCasesFromSummary(app.db, query, addDays(todayDay, 1));
+}
+
 /**
  * `POST /api/denuncias/den_denuncias/GetList`: the tenant's complaints for its administrators,
  * with their deadlines (the extension included). Metadata only: nothing is decrypted, no answers, contact or resolution.
@@ -123,8 +152,8 @@ export async function listCases(
   const sort = request.sort ?? 'fec_alta';
   const order = request.order ?? (request.sort === undefined ? 'desc' : 'asc');
   const limit = request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength);
-  const rows = await findCasePage(app.db, query, { sort, order, offset: request.start, limit });
-  const total = request.gettotal ? await countCases(app.db, query) : -1;
+  const rows = await findPage(app, query, { sort, order, offset: request.start, limit });
+  const total = request.gettotal ? await countOf(app, query, todayDay) : -1;
   const data = rows.map((row) =>
     caseSummaryOf(row, { tipo: spanishName(row.tipo_nombre), estado: spanishName(row.estado_nombre) }, todayDay),
   );

@@ -33,23 +33,19 @@ export function splitByMonths(range: DayRange, tomorrow: string): RangeSplit {
   }
   const first = range.from === monthStart(range.from) ? range.from : nextMonthStart(range.from);
   const endsAfterToday = tomorrow <= range.before;
-  let last: string | null = null;
-  for (let m = first; m < range.before && (endsAfterToday || nextMonthStart(m) <= range.before);) {
-    last = m;
-    m = nextMonthStart(m);
-  }
-  if (last === null) {
+  // The first day after the whole months.
+  const end = endsAfterToday ? nextMonthStart(addDays(range.before, -1)) : monthStart(range.before);
+  if (first >= end) {
     return { months: null, partial: [range] };
   }
   const partial: DayRange[] = [];
   if (range.from < first) {
     partial.push({ from: range.from, before: first });
   }
-  const end = nextMonthStart(last);
-  if (end < range.before && !endsAfterToday) {
+  if (end < range.before) {
     partial.push({ from: end, before: range.before });
   }
-  return { months: { first: first.slice(0, 7), last: last.slice(0, 7) }, partial };
+  return { months: { first: first.slice(0, 7), last: addMonthsClamped(end, -1).slice(0, 7) }, partial };
 }
 
 /** Whether the month `mes` (YYYY-MM) is in the span. */

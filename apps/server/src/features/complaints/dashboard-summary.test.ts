@@ -37,6 +37,7 @@ function randomSource(seed: number): () => number {
 
 type Row = {
   iddenuncia: number;
+  guid: string;
   idcliente: number;
   idtipodenuncia: number;
   idestadodenuncia: number;
@@ -100,6 +101,19 @@ describe('dashboard: splitByMonths', () => {
   });
 });
 
+type ListBody = {
+  start: number;
+  order: 'asc' | 'desc';
+  filtros: {
+    idestadodenuncia?: number;
+    idtipodenuncia?: number;
+    desde?: string;
+    hasta?: string;
+    vencidas?: boolean;
+    texto?: string;
+  };
+};
+
 for (const dialect of DIALECTS) {
   describe(`complaints: the Resumen's summary kept on write [${dialect}]`, () => {
     let t: TestApp;
@@ -120,9 +134,9 @@ for (const dialect of DIALECTS) {
       return random() < 0.05 ? T : addDays(T, -Math.floor(random() * 913));
     }
 
-    async function insertRandom(count: number): Promise<void> {
+    async function insertRandom(count: number, only?: number): Promise<void> {
       const rows = Array.from({ length: count }, () => {
-        const tenant = pick(tenants);
+        const tenant = only === undefined ? pick(tenants) : (tenants[only] ?? pick(tenants));
         const channel = pick(tenant.channels);
         const day = filingDay();
         const resolved = random() < 0.3;
@@ -164,6 +178,7 @@ for (const dialect of DIALECTS) {
         .selectFrom('den_denuncias')
         .select([
           'iddenuncia',
+          'guid',
           'idcliente',
           'idtipodenuncia',
           'idestadodenuncia',
@@ -371,6 +386,66 @@ for (const dialect of DIALECTS) {
             expectedDashboard(rows, tenant.idcliente, desde, hasta),
           );
         }
+      }
+    });
+
+    /** GetList's total and page, as the list should be, from the complaints themselves. */
+    function expectedList(rows: Row[], idcliente: number, body: ListBody) {
+      const f = body.filtros;
+      const matching = rows.filter(
+        (r) =>
+          r.idcliente === idcliente &&
+          (f.idestadodenuncia === undefined || r.idestadodenuncia === f.idestadodenuncia) &&
+          (f.idtipodenuncia === undefined || r.idtipodenuncia === f.idtipodenuncia) &&
+          (f.desde === undefined || dayOf(r.fec_alta) >= f.desde) &&
+          (f.hasta === undefined || dayOf(r.fec_alta) <= f.hasta) &&
+          (f.vencidas !== true || (r.idestadodenuncia !== 1 && answerDeadline(r.fec_alta, r.prorroga_meses) < T)) &&
+          (f.texto === undefined || r.guid.startsWith(f.texto)),
+      );
+      const sign = body.order === 'asc' ? 1 : -1;
+      matching.sort((a, b) => sign * (a.fec_alta.localeCompare(b.fec_alta) || a.iddenuncia - b.iddenuncia));
+      return { total: matching.length, ids: matching.slice(body.start, body.start + 10).map((r) => r.iddenuncia) };
+    }
+
+    it('GetList: totals and pages (deep ones sought by month) equal the complaints filtered and sorted here', async () => {
+      await insertRandom(1200, 0);
+      const rows = await complaints();
+      const tenant = tenants[0];
+      if (tenant === undefined) {
+        throw new Error('no tenant');
+      }
+      const own = rows.filter((r) => r.idcliente === tenant.idcliente);
+      expect(own.length).toBeGreaterThan(1200);
+      const bodies: ListBody[] = [];
+      for (let i = 0; i < 40; i += 1) {
+        const from = random() < 0.4 ? addDays(T, -Math.floor(random() * 900)) : undefined;
+        const to = random() < 0.4 ? addDays(from ?? addDays(T, -900), Math.floor(random() * 600)) : undefined;
+        const filtros: ListBody['filtros'] = {
+          ...(random() < 0.3 ? { idestadodenuncia: pick([1, 2, 3]) } : {}),
+          ...(random() < 0.3 ? { idtipodenuncia: pick(tenant.channels).idtipodenuncia } : {}),
+          ...(from === undefined ? {} : { desde: from }),
+          ...(to === undefined ? {} : { hasta: to }),
+          ...(random() < 0.3 ? { vencidas: true } : {}),
+          ...(random() < 0.1 ? { texto: (pick(own).guid ?? '').slice(0, 2) } : {}),
+        };
+        const total = expectedList(rows, tenant.idcliente, { start: 0, order: 'desc', filtros }).total;
+        // Near the start, deep (sought through the summary when only status/type filter), the last page, past the end.
+        const start = pick([0, 990, 1000 + Math.floor(random() * 200), Math.max(0, total - 5), total + 3]);
+        bodies.push({ start, order: pick(['asc', 'desc'] as const), filtros });
+      }
+      bodies.push({ start: 1111, order: 'desc', filtros: {} }, { start: 1150, order: 'asc', filtros: {} });
+      for (const body of bodies) {
+        const res = await t.app.inject({
+          method: 'POST',
+          url: '/api/denuncias/den_denuncias/GetList',
+          headers: bearer(tenant.token),
+          payload: { length: 10, sort: 'fec_alta', ...body },
+        });
+        expect(res.statusCode, res.body).toBe(200);
+        const got = res.json<{ total: number; data: { iddenuncia: number }[] }>();
+        expect({ total: got.total, ids: got.data.map((d) => d.iddenuncia) }, JSON.stringify(body)).toEqual(
+          expectedList(rows, tenant.idcliente, body),
+        );
       }
     });
   });

@@ -1,0 +1,131 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { filteredCases, type CaseListQuery } from './case-list.repository.ts';
+import { splitByMonths, type DayRange } from './dashboard-ranges.ts';
+import { addMonthsClamped } from './deadlines.ts';
+
+type Db = Kysely<Database>;
+
+/*
+ * The case list's counts and deep pages from the Resumen's summary kept on write (migration 007,
+ * decision 018): per filing month, type, status and extension. Whole months are added up from
+ * it; the days of a partial month are counted on the complaints.
+ */
+
+/** Before any complaint: the start of an open date range. */
+const beginning = '1970-01-01';
+
+/** A piece of a count: complaints filed in `range`, and for the overdue filter one extension. */
+type CountPart = { range: DayRange; overdue?: { prorroga: number; resolvedStatusId: number } };
+
+function earlier(a: string, b: string): string {
+  return a < b ? a : b;
+}
+
+/**
+ * The query's count as date ranges: its own range (open ends: from the beginning, up to tomorrow,
+ * as nothing is filed later), and with the overdue filter one range per extension, up to that
+ * extension's cutoff.
+ */
+function partsOf(query: CaseListQuery, tomorrow: string): CountPart[] {
+  const range = { from: query.from ?? beginning, before: query.before ?? tomorrow };
+  const { overdue } = query;
+  if (overdue === undefined) {
+    return [{ range }];
+  }
+  const cutoffs: [number, string][] = [
+    [0, overdue.cutoff],
+    ...Object.entries(overdue.extendedCutoffs).map(([m, cutoff]): [number, string] => [Number(m), cutoff]),
+  ];
+  return cutoffs.map(([prorroga, cutoff]) => ({
+    range: { from: range.from, before: earlier(range.before, cutoff) },
+    overdue: { prorroga, resolvedStatusId: overdue.resolvedStatusId },
+  }));
+}
+
+function summaryIn(db: Db, query: CaseListQuery) {
+  let q = db.selectFrom('den_resumen_mes').where('idcliente', '=', query.idcliente);
+  if (query.idestadodenuncia !== undefined) {
+    q = q.where('idestadodenuncia', '=', query.idestadodenuncia);
+  }
+  if (query.idtipodenuncia !== undefined) {
+    q = q.where('idtipodenuncia', '=', query.idtipodenuncia);
+  }
+  return q;
+}
+
+/**
+ * How many complaints match a query without a guid prefix: one statement of small reads (the
+ * summary's whole months, the partial months' days through the indexes of migration 006).
+ */
+export async function countCasesFromSummary(db: Db, query: CaseListQuery, tomorrow: string): Promise<number> {
+  const counts = partsOf(query, tomorrow).flatMap((part) => {
+    const split = splitByMonths(part.range, tomorrow);
+    const whole = split.months
+      ? [
+          summaryIn(db, query)
+            .where('mes', '>=', split.months.first)
+            .where('mes', '<=', split.months.last)
+            .$if(part.overdue !== undefined, (q) =>
+              q
+                .where('prorroga_meses', '=', part.overdue?.prorroga ?? 0)
+                .where('idestadodenuncia', '<>', part.overdue?.resolvedStatusId ?? 0),
+            )
+            .select((eb) => eb.fn.sum<number | string | null>('total').as('n')),
+        ]
+      : [];
+    const partial = split.partial.map((range) =>
+      filteredCases(db, { ...query, ...range, overdue: undefined })
+        .$if(part.overdue !== undefined, (q) =>
+          q
+            .where(
+              'den_denuncias.prorroga_meses',
+              part.overdue?.prorroga ? '=' : 'is',
+              part.overdue?.prorroga ? part.overdue.prorroga : null,
+            )
+            .where('den_denuncias.idestadodenuncia', '<>', part.overdue?.resolvedStatusId ?? 0),
+        )
+        .select((eb) => eb.fn.countAll<number | string>().as('n')),
+    );
+    return [...whole, ...partial];
+  });
+  if (counts.length === 0) {
+    return 0;
+  }
+  const row = (await db.selectNoFrom(counts.map((q, i) => q.as(`n${i}`))).executeTakeFirstOrThrow()) as Record<
+    string,
+    number | string | null
+  >;
+  // PostgreSQL answers count/sum as bigint strings, SQLite as numbers; sum is null without rows.
+  return counts.reduce((total, _, i) => total + Number(row[`n${i}`] ?? 0), 0);
+}
+
+/**
+ * A deep page in filing-date order without skipping every row before it: the summary's month
+ * totals say in which month the page starts, so the page query skips only that month's earlier
+ * rows. Filters by status and type only (the summary's keys); undefined when the page starts past
+ * the last complaint. The months partition the list order exactly (fec_alta, then iddenuncia).
+ */
+export async function seekFilingMonth(
+  db: Db,
+  query: CaseListQuery,
+  order: 'asc' | 'desc',
+  offset: number,
+): Promise<{ query: CaseListQuery; offset: number } | undefined> {
+  const months = await summaryIn(db, query)
+    .select((eb) => ['mes', eb.fn.sum<number | string>('total').as('n')])
+    .groupBy('mes')
+    .orderBy('mes', order)
+    .execute();
+  let skipped = 0;
+  for (const { mes, n } of months) {
+    const total = Number(n);
+    if (skipped + total > offset) {
+      const start = `${mes}-01`;
+      const bound = order === 'desc' ? { before: addMonthsClamped(start, 1) } : { from: start };
+      return { query: { ...query, ...bound }, offset: offset - skipped };
+    }
+    skipped += total;
+  }
+  return undefined;
+}
