@@ -10,6 +10,7 @@ import { rebuildCaseSummary } from '../apps/server/src/db/migrations/007-case-su
 import type { ComplaintTable, Database } from '../apps/server/src/db/schema.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { ensureTenantDefaults } from '../apps/server/src/db/seed/tenant-defaults.ts';
+import { randomSource } from '../apps/server/src/test/seeded-random.ts';
 
 export type SeedOptions = {
   /** PostgreSQL URL, or undefined for SQLite in `dataDir`. */
@@ -35,17 +36,6 @@ function isoUpTo(ms: number, now: number): string {
 }
 const years = 3;
 const batchSize = 1_000;
-
-/** Deterministic pseudo-random numbers (mulberry32), so both dialects get the same data. */
-function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 function pick<T>(random: () => number, weighted: readonly (readonly [T, number])[]): T {
   const total = weighted.reduce((sum, [, w]) => sum + w, 0);

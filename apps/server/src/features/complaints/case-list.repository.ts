@@ -22,6 +22,19 @@ export type CaseListQuery = {
   guidPrefix?: string;
 };
 
+/** The columns of a complaint a case list row shows (also the Resumen's urgent cases): never sealed ones. */
+export const caseSummaryColumns = [
+  'den_denuncias.iddenuncia',
+  'den_denuncias.guid',
+  'den_denuncias.idtipodenuncia',
+  'den_denuncias.idestadodenuncia',
+  'den_denuncias.fec_alta',
+  'den_denuncias.fec_acuse',
+  'den_denuncias.fec_resolucion',
+  'den_denuncias.anonima',
+  'den_denuncias.prorroga_meses',
+] as const;
+
 /** The tenant's complaints that match the query's conditions. */
 export function filteredCases(db: Db, query: CaseListQuery) {
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
@@ -99,15 +112,7 @@ export async function findCasePage(
           .on('den_estados_denuncia.idcliente', '=', query.idcliente),
       )
       .select([
-        'den_denuncias.iddenuncia',
-        'den_denuncias.guid',
-        'den_denuncias.idtipodenuncia',
-        'den_denuncias.idestadodenuncia',
-        'den_denuncias.fec_alta',
-        'den_denuncias.fec_acuse',
-        'den_denuncias.fec_resolucion',
-        'den_denuncias.anonima',
-        'den_denuncias.prorroga_meses',
+        ...caseSummaryColumns,
         'den_tipos_denuncia.nombre as tipo_nombre',
         'den_estados_denuncia.nombre as estado_nombre',
       ])

@@ -5,6 +5,7 @@ import { rebuildCaseSummary } from '../../db/migrations/007-case-summary.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
+import { randomSource } from '../../test/seeded-random.ts';
 import { bearer, buildTenant, newAdminToken } from '../../test/factories.ts';
 import {
   acknowledgementDeadline,
@@ -23,17 +24,6 @@ import { splitByMonths } from './dashboard-ranges.ts';
  * filing date, tenant, delete — and check the summary and the Resumen against a count done here,
  * row by row, from the complaints themselves.
  */
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function randomSource(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let r = Math.imul(a ^ (a >>> 15), 1 | a);
-    r = (r + Math.imul(r ^ (r >>> 7), 61 | r)) ^ r;
-    return ((r ^ (r >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 type Row = {
   iddenuncia: number;

@@ -1,6 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import { caseSummaryColumns } from './case-list.repository.ts';
 import { monthsOfRange, type DayRange, type PartialCount } from './dashboard-ranges.ts';
 
 type Db = Kysely<Database>;
@@ -151,17 +152,7 @@ export function oldestUnresolvedQuery(
   return inScope(db, scope)
     .where((eb) => unresolved(eb, resolvedStatusId))
     .where('den_denuncias.prorroga_meses', extensionMonths === null ? 'is' : '=', extensionMonths)
-    .select([
-      'den_denuncias.iddenuncia',
-      'den_denuncias.guid',
-      'den_denuncias.idtipodenuncia',
-      'den_denuncias.idestadodenuncia',
-      'den_denuncias.fec_alta',
-      'den_denuncias.fec_acuse',
-      'den_denuncias.fec_resolucion',
-      'den_denuncias.anonima',
-      'den_denuncias.prorroga_meses',
-    ])
+    .select(caseSummaryColumns)
     .orderBy('den_denuncias.fec_alta')
     .orderBy('den_denuncias.iddenuncia')
     .limit(limit);
