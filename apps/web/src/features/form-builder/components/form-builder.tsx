@@ -1,27 +1,22 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
-import { fieldTypes, type FieldType, type Form, type FormField } from '@atalaya/contract/complaints/form.schemas';
+import type { FieldType, Form, FormField } from '@atalaya/contract/complaints/form.schemas';
 import { translateFieldError } from '@/components/ui/admin-crud.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { LeaveGuard } from '@/components/ui/leave-guard.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import {
   builderErrors,
-  builderMessages,
   draftFromForm,
   fieldHasErrors,
   formInputOf,
@@ -32,22 +27,11 @@ import {
   type FieldDraft,
   type FormDraftState,
 } from '../utils/form-draft.ts';
+import { AddFieldMenu } from './add-field-menu.tsx';
+import { BuilderErrorSummary, knownMessages } from './builder-error-summary.tsx';
 import { FieldEditor } from './field-editor.tsx';
 import { FieldList, useFieldName } from './field-list.tsx';
 import { FormPreview, type RenderPreview } from './form-preview.tsx';
-
-/** The builder's Spanish validation texts and their translation keys. */
-const knownMessages: ReadonlyMap<string, string> = new Map([
-  [builderMessages.idRequired, 'formBuilder.errors.idRequired'],
-  [builderMessages.idPattern, 'formBuilder.errors.idPattern'],
-  [builderMessages.duplicateId, 'formBuilder.errors.duplicateId'],
-  [builderMessages.nameRequired, 'formBuilder.errors.nameRequired'],
-  [builderMessages.noOptions, 'formBuilder.errors.noOptions'],
-  [builderMessages.valueRequired, 'formBuilder.errors.valueRequired'],
-  [builderMessages.duplicateValue, 'formBuilder.errors.duplicateValue'],
-  [builderMessages.maxRange, 'formBuilder.errors.maxRange'],
-  [builderMessages.tooManyOptions, 'formBuilder.errors.tooManyOptions'],
-]);
 
 type FormBuilderProps = {
   /** The form edited, or `null` for a new one. */
@@ -78,13 +62,10 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
   const [draft, setDraft] = useState<FormDraftState>(initial);
   const [selectedKey, setSelectedKey] = useState<string | null>(initial.campos[0]?.key ?? null);
   const spanishLabelRef = useRef<HTMLInputElement>(null);
-  /** Set when a question was added from the menu: its text takes the focus once the menu has gone. */
-  const focusNewLabel = useRef(false);
   // Bumped when a question is chosen with its edit button: the editor takes the focus.
   const [editorFocus, setEditorFocus] = useState({ key: '', count: 0 });
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
-  const [addMenu, setAddMenu] = useState<HTMLElement | null>(null);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const [announcement, setAnnouncement] = useState('');
 
@@ -136,8 +117,6 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
     const field = newFieldDraft(tipo, draft.campos);
     setDraft((current) => ({ ...current, campos: [...current.campos, field] }));
     setSelectedKey(field.key);
-    focusNewLabel.current = true;
-    setAddMenu(null);
     setAnnouncement(
       t('formBuilder.added', { type: t(`formBuilder.types.${tipo}`), position: draft.campos.length + 1 }),
     );
@@ -197,7 +176,6 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
   const selectedIndex = draft.campos.findIndex((field) => field.key === selectedKey);
   const selected = draft.campos[selectedIndex];
   const nameError = errorOf('nombre');
-  const summary = submitted ? errorSummary(draft, errors) : [];
   const title = form ? t('formBuilder.editTitle', { name: form.nombre }) : t('formBuilder.newTitle');
 
   return (
@@ -223,23 +201,7 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
         </Alert>
       ) : null}
 
-      {summary.length > 0 ? (
-        <Alert severity="error" ref={errorsRef} tabIndex={-1}>
-          <AlertTitle>{t('formBuilder.cannotSave')}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
-            {summary.map((entry) => (
-              <li key={entry.path}>
-                {entry.position === null
-                  ? translateFieldError(entry.message, t, knownMessages)
-                  : t('formBuilder.errorInField', {
-                      position: entry.position,
-                      message: translateFieldError(entry.message, t, knownMessages),
-                    })}
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      ) : null}
+      {submitted ? <BuilderErrorSummary draft={draft} errors={errors} summaryRef={errorsRef} /> : null}
 
       <Box
         sx={{
@@ -282,49 +244,11 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
               <Typography id={`${idPrefix}-fields`} variant="h3" component="h3" sx={{ fontSize: '1.1rem' }}>
                 {t('formBuilder.fieldsCount', { total: draft.campos.length })}
               </Typography>
-              <Button
-                variant="outlined"
-                startIcon={<AddIcon />}
-                aria-haspopup="menu"
-                aria-expanded={addMenu !== null}
+              <AddFieldMenu
                 disabled={draft.campos.length >= maxFields}
-                onClick={(event) => {
-                  setAddMenu(event.currentTarget);
-                }}
-              >
-                {t('formBuilder.addField')}
-              </Button>
-              <Menu
-                anchorEl={addMenu}
-                open={addMenu !== null}
-                // A chosen type focuses the new question's text; closing without choosing returns here.
-                disableRestoreFocus
-                slotProps={{
-                  transition: {
-                    onExited: () => {
-                      if (focusNewLabel.current) {
-                        focusNewLabel.current = false;
-                        spanishLabelRef.current?.focus();
-                      }
-                    },
-                  },
-                }}
-                onClose={() => {
-                  addMenu?.focus();
-                  setAddMenu(null);
-                }}
-              >
-                {fieldTypes.map((tipo) => (
-                  <MenuItem
-                    key={tipo}
-                    onClick={() => {
-                      addField(tipo);
-                    }}
-                  >
-                    {t(`formBuilder.types.${tipo}`)}
-                  </MenuItem>
-                ))}
-              </Menu>
+                onAdd={addField}
+                newLabelRef={spanishLabelRef}
+              />
             </Stack>
             <FieldList
               fields={draft.campos}
@@ -388,25 +312,4 @@ export function FormBuilder({ form, isSaving, onSave, onClose, renderPreview }: 
 function hasTouched(touched: ReadonlySet<string>, fieldKey: string): boolean {
   const prefix = `campos.${fieldKey}.`;
   return [...touched].some((path) => path.startsWith(prefix));
-}
-
-type SummaryEntry = { path: string; position: number | null; message: string };
-
-/** The errors in reading order: the name first, then each question's by position. */
-function errorSummary(draft: FormDraftState, errors: ReadonlyMap<string, string>): SummaryEntry[] {
-  const entries: SummaryEntry[] = [];
-  for (const [path, message] of errors) {
-    if (!path.startsWith('campos.')) {
-      entries.push({ path, position: null, message });
-    }
-  }
-  draft.campos.forEach((field, index) => {
-    const prefix = `campos.${field.key}.`;
-    for (const [path, message] of errors) {
-      if (path.startsWith(prefix)) {
-        entries.push({ path, position: index + 1, message });
-      }
-    }
-  });
-  return entries;
 }
