@@ -1,7 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { filteredCases, type CaseListQuery } from './case-list.repository.ts';
-import { splitByMonths, type DayRange } from './dashboard-ranges.ts';
+import { splitByMonths, upTo, type CountKind, type DayRange } from './dashboard-ranges.ts';
+import { complaintMatches } from './dashboard.repository.ts';
+import { summaryMatches } from './dashboard-summary.repository.ts';
 import { addMonthsClamped } from './deadlines.ts';
 
 type Db = Kysely<Database>;
@@ -15,12 +17,8 @@ type Db = Kysely<Database>;
 /** Before any complaint: the start of an open date range. */
 const beginning = '1970-01-01';
 
-/** A piece of a count: complaints filed in `range`, and for the overdue filter one extension. */
-type CountPart = { range: DayRange; overdue?: { prorroga: number; resolvedStatusId: number } };
-
-function earlier(a: string, b: string): string {
-  return a < b ? a : b;
-}
+/** A piece of a count: complaints filed in `range`, and for the overdue filter one extension's open cases. */
+type CountPart = { range: DayRange; open?: CountKind };
 
 /**
  * The query's count as date ranges: its own range (open ends: from the beginning, up to tomorrow,
@@ -29,17 +27,12 @@ function earlier(a: string, b: string): string {
  */
 function partsOf(query: CaseListQuery, tomorrow: string): CountPart[] {
   const range = { from: query.from ?? beginning, before: query.before ?? tomorrow };
-  const { overdue } = query;
-  if (overdue === undefined) {
+  if (query.overdue === undefined) {
     return [{ range }];
   }
-  const cutoffs: [number, string][] = [
-    [0, overdue.cutoff],
-    ...Object.entries(overdue.extendedCutoffs).map(([m, cutoff]): [number, string] => [Number(m), cutoff]),
-  ];
-  return cutoffs.map(([prorroga, cutoff]) => ({
-    range: { from: range.from, before: earlier(range.before, cutoff) },
-    overdue: { prorroga, resolvedStatusId: overdue.resolvedStatusId },
+  return query.overdue.cutoffs.map(({ prorroga, cutoff }) => ({
+    range: upTo(range, cutoff),
+    open: { kind: 'abiertas', prorroga },
   }));
 }
 
@@ -59,34 +52,24 @@ function summaryIn(db: Db, query: CaseListQuery) {
  * summary's whole months, the partial months' days through the indexes of migration 006).
  */
 export async function countCasesFromSummary(db: Db, query: CaseListQuery, tomorrow: string): Promise<number> {
-  const counts = partsOf(query, tomorrow).flatMap((part) => {
-    const split = splitByMonths(part.range, tomorrow);
-    const whole = split.months
-      ? [
-          summaryIn(db, query)
-            .where('mes', '>=', split.months.first)
-            .where('mes', '<=', split.months.last)
-            .$if(part.overdue !== undefined, (q) =>
-              q
-                .where('prorroga_meses', '=', part.overdue?.prorroga ?? 0)
-                .where('idestadodenuncia', '<>', part.overdue?.resolvedStatusId ?? 0),
-            )
-            .select((eb) => eb.fn.sum<number | string | null>('total').as('n')),
-        ]
-      : [];
-    const partial = split.partial.map((range) =>
-      filteredCases(db, { ...query, ...range, overdue: undefined })
-        .$if(part.overdue !== undefined, (q) =>
-          q
-            .where(
-              'den_denuncias.prorroga_meses',
-              part.overdue?.prorroga ? '=' : 'is',
-              part.overdue?.prorroga ? part.overdue.prorroga : null,
-            )
-            .where('den_denuncias.idestadodenuncia', '<>', part.overdue?.resolvedStatusId ?? 0),
-        )
-        .select((eb) => eb.fn.countAll<number | string>().as('n')),
-    );
+  const resolvedStatusId = query.overdue?.resolvedStatusId ?? 0;
+  const counts = partsOf(query, tomorrow).flatMap(({ range, open }) => {
+    const split = splitByMonths(range, tomorrow);
+    const whole = [];
+    if (split.months) {
+      let q = summaryIn(db, query).where('mes', '>=', split.months.first).where('mes', '<=', split.months.last);
+      if (open) {
+        q = q.where(summaryMatches(open, resolvedStatusId));
+      }
+      whole.push(q.select((eb) => eb.fn.sum<number | string | null>('total').as('n')));
+    }
+    const partial = split.partial.map((days) => {
+      let q = filteredCases(db, { ...query, ...days, overdue: undefined });
+      if (open) {
+        q = q.where((eb) => complaintMatches(eb, open, resolvedStatusId));
+      }
+      return q.select((eb) => eb.fn.countAll<number | string>().as('n'));
+    });
     return [...whole, ...partial];
   });
   if (counts.length === 0) {

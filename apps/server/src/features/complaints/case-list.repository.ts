@@ -15,9 +15,9 @@ export type CaseListQuery = {
   before?: string;
   /**
    * Unresolved (status ≠ `resolvedStatusId`) and filed before the cutoff of its answer period:
-   * `cutoff` without an extension, `extendedCutoffs[m]` with an extension of m months.
+   * one cutoff per extension in months (0 = none), `answerCutoffs` of deadlines.ts.
    */
-  overdue?: { resolvedStatusId: number; cutoff: string; extendedCutoffs: Readonly<Record<number, string>> };
+  overdue?: { resolvedStatusId: number; cutoffs: readonly { prorroga: number; cutoff: string }[] };
   /** Lowercase hex guid prefix (LIKE-safe: no wildcards). */
   guidPrefix?: string;
 };
@@ -55,15 +55,16 @@ export function filteredCases(db: Db, query: CaseListQuery) {
     q = q
       .where('den_denuncias.idestadodenuncia', '<>', overdue.resolvedStatusId)
       .where((eb) =>
-        eb.or([
-          eb.and([eb('den_denuncias.prorroga_meses', 'is', null), eb('den_denuncias.fec_alta', '<', overdue.cutoff)]),
-          ...Object.entries(overdue.extendedCutoffs).map(([months, cutoff]) =>
+        eb.or(
+          overdue.cutoffs.map(({ prorroga, cutoff }) =>
             eb.and([
-              eb('den_denuncias.prorroga_meses', '=', Number(months)),
+              prorroga === 0
+                ? eb('den_denuncias.prorroga_meses', 'is', null)
+                : eb('den_denuncias.prorroga_meses', '=', prorroga),
               eb('den_denuncias.fec_alta', '<', cutoff),
             ]),
           ),
-        ]),
+        ),
       );
   }
   if (query.guidPrefix !== undefined && query.guidPrefix !== '') {

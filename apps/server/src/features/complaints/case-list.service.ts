@@ -3,21 +3,11 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { CaseListRequest, CaseListResponse, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
-import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { limits } from '@atalaya/contract/limits';
 import { AppError, messages } from '../../lib/errors.ts';
 import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repository.ts';
 import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
-import { addDays, answerMonths, deadlinesOf, overdueCutoff, today } from './deadlines.ts';
-
-/** The overdue cutoff of every possible answer period: without extension and with 1…3 more months. */
-function overdueCutoffs(todayDay: string): { cutoff: string; extendedCutoffs: Record<number, string> } {
-  const extendedCutoffs: Record<number, string> = {};
-  for (let months = 1; months <= extensionMaxMonths; months += 1) {
-    extendedCutoffs[months] = overdueCutoff(todayDay, answerMonths + months);
-  }
-  return { cutoff: overdueCutoff(todayDay), extendedCutoffs };
-}
+import { addDays, answerCutoffs, deadlinesOf, today } from './deadlines.ts';
 
 /** A stored name in Spanish: I18nText JSON, or plain text from older rows; empty when missing. */
 export function spanishName(json: string | null | undefined): string {
@@ -54,7 +44,7 @@ function queryOf(idcliente: number, request: CaseListRequest, todayDay: string):
     idtipodenuncia: filtros.idtipodenuncia,
     from: filtros.desde,
     before: filtros.hasta === undefined ? undefined : addDays(filtros.hasta, 1),
-    overdue: filtros.vencidas === true ? { resolvedStatusId, ...overdueCutoffs(todayDay) } : undefined,
+    overdue: filtros.vencidas === true ? { resolvedStatusId, cutoffs: answerCutoffs(todayDay) } : undefined,
     guidPrefix,
   };
 }

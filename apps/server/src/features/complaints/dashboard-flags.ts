@@ -1,21 +1,17 @@
-import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import {
   splitByMonths,
+  upTo,
   type CountKind,
   type DayRange,
   type MonthsCount,
   type PartialCount,
 } from './dashboard-ranges.ts';
-import { acknowledgementDays, addDays, answerMonths, overdueCutoff } from './deadlines.ts';
+import { acknowledgementDays, addDays, answerCutoffs } from './deadlines.ts';
 
 export type FlagName = 'acuse_vencido' | 'respuesta_vencida' | 'prorrogadas';
 
 /** One part of a counter: the complaints filed in `range` that `count` accepts. */
 type FlagPart = { name: FlagName; range: DayRange; count: CountKind };
-
-function earlier(a: string, b: string): string {
-  return a < b ? a : b;
-}
 
 /**
  * The period's time-dependent counters as filing-date ranges: a complaint is past its
@@ -23,14 +19,10 @@ function earlier(a: string, b: string): string {
  * deadline when unresolved and filed before the cutoff of its extension (one cutoff per extension).
  */
 function flagParts(period: DayRange, todayDay: string): FlagPart[] {
-  function upTo(cutoff: string): DayRange {
-    return { from: period.from, before: earlier(period.before, cutoff) };
-  }
-  const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
   return [
     {
       name: 'acuse_vencido',
-      range: upTo(addDays(todayDay, -acknowledgementDays)),
+      range: upTo(period, addDays(todayDay, -acknowledgementDays)),
       count: { kind: 'sin_acuse' },
     },
     {
@@ -38,10 +30,10 @@ function flagParts(period: DayRange, todayDay: string): FlagPart[] {
       range: period,
       count: { kind: 'prorrogadas' },
     },
-    ...extensions.map((m): FlagPart => ({
+    ...answerCutoffs(todayDay).map(({ prorroga, cutoff }): FlagPart => ({
       name: 'respuesta_vencida',
-      range: upTo(overdueCutoff(todayDay, answerMonths + m)),
-      count: { kind: 'abiertas', prorroga: m },
+      range: upTo(period, cutoff),
+      count: { kind: 'abiertas', prorroga },
     })),
   ];
 }

@@ -48,9 +48,9 @@ export function splitByMonths(range: DayRange, tomorrow: string): RangeSplit {
   return { months: { first: first.slice(0, 7), last: addMonthsClamped(end, -1).slice(0, 7) }, partial };
 }
 
-/** Whether the month `mes` (YYYY-MM) is in the span. */
-export function inSpan(span: MonthSpan | null, mes: string): boolean {
-  return span !== null && span.first <= mes && mes <= span.last;
+/** The part of `range` filed before `cutoff`. */
+export function upTo(range: DayRange, cutoff: string): DayRange {
+  return { from: range.from, before: cutoff < range.before ? cutoff : range.before };
 }
 
 /** The first and last filing months of a day range (its scope for the month-keyed queries). */

@@ -1,4 +1,5 @@
 import type { AliasedExpression, InferResult, Kysely } from 'kysely';
+import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/database.ts';
@@ -24,8 +25,6 @@ export type DashboardReadPlan = {
   partial: readonly DayRange[];
   monthCounts: readonly MonthsCount[];
   partialCounts: readonly PartialCount[];
-  /** Extensions in months (0 = none): the oldest open cases are read per extension. */
-  extensions: readonly number[];
   pendingLimit: number;
   resolvedStatusId: number;
 };
@@ -69,10 +68,12 @@ function numberOf(value: unknown): number {
 export async function readDashboard(db: Db, dialect: DialectName, plan: DashboardReadPlan): Promise<DashboardData> {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
   const { idcliente, resolvedStatusId } = plan;
+  // The oldest open cases are read per extension (0 = none … the maximum): see oldestUnresolvedQuery.
+  const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
   const catalogAndPending: AliasedExpression<unknown, string>[] = [
     jsonArrayFrom(statusesQuery(db, idcliente)).as('estados'),
     jsonArrayFrom(typesQuery(db, idcliente)).as('tipos'),
-    ...plan.extensions.map((m) =>
+    ...extensions.map((m) =>
       jsonArrayFrom(
         oldestUnresolvedQuery(
           db,
@@ -134,6 +135,6 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
     days,
     monthCounted: plan.monthCounts.map((_, i) => numberOf(row[`n${i}`])),
     partialCounted: plan.partialCounts.map((_, i) => numberOf(row[`parcial_${i}`])),
-    pending: plan.extensions.flatMap((m) => rowsOf<PendingRow>(row[`pendientes_${m}`])),
+    pending: extensions.flatMap((m) => rowsOf<PendingRow>(row[`pendientes_${m}`])),
   };
 }

@@ -26,7 +26,8 @@ export function summaryGroupsQuery(db: Db, idcliente: number, months: MonthSpan)
     .having((eb) => eb.fn.sum('total'), '<>', 0);
 }
 
-function condition(count: CountKind, resolvedStatusId: number): RawBuilder<boolean> {
+/** A counter's condition on the summary rows (its twin on the complaints is `complaintMatches`). */
+export function summaryMatches(count: CountKind, resolvedStatusId: number): RawBuilder<boolean> {
   switch (count.kind) {
     case 'sin_acuse':
       return sql<boolean>`acusada = 0`;
@@ -52,7 +53,7 @@ export function summaryCountsQuery(
     counts.map((c, i) =>
       sql<
         number | string | null
-      >`sum(case when mes >= ${c.months.first} and mes <= ${c.months.last} and ${condition(c, resolvedStatusId)} then total else 0 end)`.as(
+      >`sum(case when mes >= ${c.months.first} and mes <= ${c.months.last} and ${summaryMatches(c, resolvedStatusId)} then total else 0 end)`.as(
         `n${i}`,
       ),
     ),

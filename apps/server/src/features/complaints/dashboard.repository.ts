@@ -2,7 +2,7 @@ import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { caseSummaryColumns } from './case-list.repository.ts';
-import { monthsOfRange, type DayRange, type PartialCount } from './dashboard-ranges.ts';
+import { monthsOfRange, type CountKind, type DayRange, type PartialCount } from './dashboard-ranges.ts';
 
 type Db = Kysely<Database>;
 type Eb = ExpressionBuilder<Database, 'den_denuncias'>;
@@ -50,20 +50,29 @@ export function groupsQuery(db: Db, scope: DashboardScope) {
  * the status is a literal so SQLite recognises the partial index.
  */
 export function partialCountQuery(db: Db, idcliente: number, count: PartialCount, resolvedStatusId: number) {
-  const q = inScope(db, { idcliente, ...count.range });
-  const filtered =
-    count.kind === 'sin_acuse'
-      ? q.where('den_denuncias.fec_acuse', 'is', null)
-      : count.kind === 'prorrogadas'
-        ? q.where('den_denuncias.prorroga_meses', 'is not', null)
-        : q
-            .where((eb) => unresolved(eb, resolvedStatusId))
-            .where(
-              'den_denuncias.prorroga_meses',
-              count.prorroga === 0 ? 'is' : '=',
-              count.prorroga === 0 ? null : count.prorroga,
-            );
-  return filtered.select((eb) => eb.fn.countAll<number | string>().as('n'));
+  return inScope(db, { idcliente, ...count.range })
+    .where((eb) => complaintMatches(eb, count, resolvedStatusId))
+    .select((eb) => eb.fn.countAll<number | string>().as('n'));
+}
+
+/**
+ * A counter's condition on the complaints themselves (its twin on the summary rows is
+ * `summaryMatches`): not acknowledged, extended, or unresolved with the given extension.
+ */
+export function complaintMatches(eb: Eb, count: CountKind, resolvedStatusId: number): Expression<SqlBool> {
+  switch (count.kind) {
+    case 'sin_acuse':
+      return eb('den_denuncias.fec_acuse', 'is', null);
+    case 'prorrogadas':
+      return eb('den_denuncias.prorroga_meses', 'is not', null);
+    case 'abiertas':
+      return eb.and([
+        unresolved(eb, resolvedStatusId),
+        count.prorroga === 0
+          ? eb('den_denuncias.prorroga_meses', 'is', null)
+          : eb('den_denuncias.prorroga_meses', '=', count.prorroga),
+      ]);
+  }
 }
 
 /** The UTC day of an ISO timestamp column as a PostgreSQL date, immutably (indexable, unlike a cast). */

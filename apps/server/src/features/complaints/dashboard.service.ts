@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import {
   dashboardMaxDays,
@@ -104,7 +103,6 @@ export async function getDashboard(
       partial: split.partial,
       monthCounts: flags.monthCounts,
       partialCounts: flags.partialCounts,
-      extensions: Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m),
       pendingLimit: dashboardPendingCount,
       resolvedStatusId,
     },

@@ -5,8 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
-import { medianOf, monthsOf } from './dashboard.service.ts';
-import { addDays, addMonthsClamped, answerDeadline, overdueCutoff, today } from './deadlines.ts';
+import { addDays, addMonthsClamped, today } from './deadlines.ts';
 
 /** A complaint row as the test wants it; the sealed columns hold text that cannot be decrypted. */
 type Complaint = {
@@ -17,50 +16,6 @@ type Complaint = {
   fec_resolucion?: string | null;
   prorroga_meses?: number | null;
 };
-
-describe('dashboard: pure helpers', () => {
-  it('overdueCutoff, as the counters use it: filed before it ⇔ past the (clamped) deadline today, for every day of two years', () => {
-    const wrong: string[] = [];
-    for (let todayDay = '2027-01-01'; todayDay < '2029-01-01'; todayDay = addDays(todayDay, 1)) {
-      for (const months of [3, 4, 5, 6]) {
-        const cutoff = overdueCutoff(todayDay, months);
-        for (let offset = -6; offset <= 6; offset += 1) {
-          const filed = addDays(cutoff, offset);
-          if (filed < cutoff !== addMonthsClamped(filed, months) < todayDay) {
-            wrong.push(`${todayDay} +${months}m filed ${filed}`);
-          }
-        }
-      }
-    }
-    expect(wrong).toEqual([]);
-    // 28 Feb + 3 months is 28 May: overdue on 31 May, although 31 May − 3 months is 28 Feb.
-    expect(overdueCutoff('2026-05-31', 3)).toBe('2026-03-01');
-    expect(answerDeadline('2026-02-28')).toBe('2026-05-28');
-  });
-
-  it('medianOf: odd and even counts over a histogram, null when empty', () => {
-    expect(medianOf([])).toBeNull();
-    expect(medianOf([{ dias: 4, total: 0 }])).toBeNull();
-    expect(
-      medianOf([
-        { dias: 9, total: 1 },
-        { dias: 2, total: 2 },
-      ]),
-    ).toBe(2);
-    expect(
-      medianOf([
-        { dias: 1, total: 1 },
-        { dias: 3, total: 1 },
-        { dias: 10, total: 2 },
-      ]),
-    ).toBe(6.5);
-  });
-
-  it('monthsOf: every month across a year boundary', () => {
-    expect(monthsOf('2019-11-15', '2020-02-10')).toEqual(['2019-11', '2019-12', '2020-01', '2020-02']);
-    expect(monthsOf('2020-01-31', '2020-01-31')).toEqual(['2020-01']);
-  });
-});
 
 for (const dialect of DIALECTS) {
   describe(`complaints: Resumen dashboard [${dialect}]`, () => {

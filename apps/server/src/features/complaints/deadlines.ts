@@ -1,3 +1,5 @@
+import { extensionMaxMonths } from '@atalaya/contract/complaints/case-detail.schemas';
+
 /**
  * Deadlines of Ley 2/2023 on calendar days (UTC): acknowledge within 7 days of filing, answer
  * within 3 months, extended once by up to 3 more (art. 9.2.d). Dates are `YYYY-MM-DD` text; timestamps are ISO-8601 UTC text.
@@ -97,4 +99,15 @@ export function deadlinesOf(
     dias_respuesta: complaint.resolved ? null : daysBetween(todayDay, venceRespuesta),
     dias_acuse: complaint.fec_acuse === null ? daysBetween(todayDay, venceAcuse) : null,
   };
+}
+
+/**
+ * The answer deadline's filing-date cutoff today for every extension (0 = none … the maximum): a
+ * complaint with that extension is past its answer deadline when filed before the cutoff.
+ */
+export function answerCutoffs(todayDay: string): { prorroga: number; cutoff: string }[] {
+  return Array.from({ length: extensionMaxMonths + 1 }, (_, prorroga) => ({
+    prorroga,
+    cutoff: overdueCutoff(todayDay, answerMonths + prorroga),
+  }));
 }
