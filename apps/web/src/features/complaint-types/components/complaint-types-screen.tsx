@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useState } from 'react';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import {
   channelConfigRefusals,
@@ -9,6 +8,7 @@ import {
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
 import { AdminCrudTable, type AdminCrudColumn } from '@/components/ui/admin-crud-table.tsx';
+import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
 import { useLanguage } from '@/lib/i18n.ts';
 import { complaintTypesQueryKey, useAdminComplaintTypes, useFormChoices } from '../api/complaint-types.ts';
 import { ComplaintTypeDialog } from './complaint-type-dialog.tsx';
@@ -54,12 +54,9 @@ export function ComplaintTypesScreen() {
     {
       id: 'activo',
       header: t('typesAdmin.active'),
-      render: (row) =>
-        row.activo ? (
-          <Chip size="small" color="success" label={t('typesAdmin.activeChip')} />
-        ) : (
-          <Chip size="small" variant="outlined" label={t('typesAdmin.inactiveChip')} />
-        ),
+      render: (row) => (
+        <OnOffChip on={row.activo} onLabel={t('typesAdmin.activeChip')} offLabel={t('typesAdmin.inactiveChip')} />
+      ),
     },
   ];
 

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
-import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import { formSchema, type Form } from '@atalaya/contract/complaints/form.schemas';
 import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
 import { AdminCrudTable, type AdminCrudColumn } from '@/components/ui/admin-crud-table.tsx';
+import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
 import { notify } from '@/lib/notices.ts';
 import { formsQueryKey, useAdminForms } from '../api/forms.ts';
 import { FormBuilder } from './form-builder.tsx';
@@ -85,12 +85,9 @@ export function FormsScreen({ renderPreview }: FormsScreenProps) {
     {
       id: 'activo',
       header: t('formBuilder.active'),
-      render: (row) =>
-        row.activo ? (
-          <Chip size="small" color="success" label={t('formBuilder.activeChip')} />
-        ) : (
-          <Chip size="small" variant="outlined" label={t('formBuilder.inactiveChip')} />
-        ),
+      render: (row) => (
+        <OnOffChip on={row.activo} onLabel={t('formBuilder.activeChip')} offLabel={t('formBuilder.inactiveChip')} />
+      ),
     },
   ];
 

@@ -1,7 +1,6 @@
 import { useRef } from 'react';
 import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -27,6 +26,7 @@ import {
   type MoveDirection,
 } from '@/components/ui/sortable-list.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
 import { isExternalUrl } from '../utils/menu-messages.ts';
 
 type SortableOptionsTableProps = {
@@ -103,11 +103,7 @@ function SortableRow({ option, index, count, onMove, onEdit, onDelete }: Sortabl
         {option.orden}
       </TableCell>
       <TableCell>
-        {option.visible ? (
-          <Chip size="small" color="success" label={t('menusAdmin.visibleChip')} />
-        ) : (
-          <Chip size="small" variant="outlined" label={t('menusAdmin.hiddenChip')} />
-        )}
+        <OnOffChip on={option.visible} onLabel={t('menusAdmin.visibleChip')} offLabel={t('menusAdmin.hiddenChip')} />
       </TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         <MoveButtons
