@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { e2eAdmin, expectNoAxeViolations } from './support.ts';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support.ts';
 
 type Filed = { guid: string; receipt: string };
 
@@ -39,14 +39,6 @@ async function fileThroughApi(request: APIRequestContext, facts: string): Promis
   });
   expect(filed.status()).toBe(200);
   return (await filed.json()) as Filed;
-}
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
-  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
 }
 
 test('the administrator works a new complaint to resolution and the reporter sees it', async ({ browser, request }) => {

@@ -1,14 +1,6 @@
 import sharp from 'sharp';
-import { expect, test, type Page } from '@playwright/test';
-import { e2eAdmin, expectNoAxeViolations } from './support.ts';
-
-async function signIn(page: Page): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
-  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support.ts';
 
 test('a content block gets an image from the gallery and the public page shows it', async ({ page, browser }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { decodeJwt, e2eAdmin, expectNoAxeViolations, storedToken } from './support.ts';
+import { expect, test } from '@playwright/test';
+import { decodeJwt, e2eAdmin, expectNoAxeViolations, signIn, storedToken } from './support.ts';
 
 const menuEntries = [
   'Resumen',
@@ -11,14 +11,6 @@ const menuEntries = [
   'Estados',
   'Formularios',
 ];
-
-async function signIn(page: Page) {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
-  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-  await expect(page).toHaveURL(/\/admin\//);
-}
 
 test('the sign-in page has no axe violations', async ({ page }) => {
   await page.goto('/auth/sign-in');

@@ -5,6 +5,15 @@ import { expect, type Page } from '@playwright/test';
 export const e2eAdmin = { email: 'admin@atalaya.demo', password: 'e2e-admin-password-123' } as const;
 export const demoTenantName = 'Ayuntamiento de Atalaya (demo)';
 
+/** Signs the seeded administrator in through the sign-in page; resolves in the back office. */
+export async function signIn(page: Page): Promise<void> {
+  await page.goto('/auth/sign-in');
+  await page.getByLabel('Correo electrónico').fill(e2eAdmin.email);
+  await page.getByLabel('Contraseña').fill(e2eAdmin.password);
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page).toHaveURL(/\/admin\//);
+}
+
 /**
  * Fails with the list of WCAG 2 A/AA violations on the current page, if any. Running CSS
  * transitions and animations are let finish first: axe reads colours, and a button fading from

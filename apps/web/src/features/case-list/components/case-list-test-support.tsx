@@ -5,6 +5,9 @@ import type { ComplaintStatus, ComplaintType } from '@atalaya/contract/complaint
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { CaseListScreen } from './case-list-screen.tsx';
+import { makeCase } from './case-fixtures.ts';
+
+export { makeCase };
 
 /** Shared by the case list screen and Excel export tests: API fixtures, mock handlers and render helpers. */
 
@@ -38,26 +41,6 @@ const types: ComplaintType[] = [
     idformulario: 1,
   },
 ];
-
-export function makeCase(iddenuncia: number, overrides: Partial<CaseSummary> = {}): CaseSummary {
-  const hex = iddenuncia.toString(16).padStart(8, '0');
-  return {
-    iddenuncia,
-    guid: `${hex}-edf3-4be6-a833-6d38a05bf70e`,
-    idtipodenuncia: 1,
-    tipo: 'Fraude',
-    idestadodenuncia: 2,
-    estado: 'Recibida',
-    fec_alta: '2026-11-20T10:15:00.000Z',
-    fec_acuse: null,
-    fec_resolucion: null,
-    anonima: true,
-    vence_acuse: '2026-11-27',
-    vence_respuesta: '2027-02-20',
-    dias_respuesta: 90,
-    ...overrides,
-  };
-}
 
 const sampleRows: CaseSummary[] = [
   makeCase(11, { dias_respuesta: 90 }),

@@ -3,22 +3,9 @@ import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { buildCasesWorkbook, casesWorkbookBlob, excelColumnWidths, toExcelDate } from './cases-workbook.ts';
 import type { CasesSheetText } from './cases-workbook.ts';
+import { makeCase } from '../components/case-fixtures.ts';
 
-const row: CaseSummary = {
-  iddenuncia: 4,
-  guid: '8e9a34a1-edf3-4be6-a833-6d38a05bf70e',
-  idtipodenuncia: 1,
-  tipo: 'Fraude',
-  idestadodenuncia: 2,
-  estado: 'Recibida',
-  fec_alta: '2026-11-20T10:15:00.000Z',
-  fec_acuse: null,
-  fec_resolucion: null,
-  anonima: true,
-  vence_acuse: '2026-11-27',
-  vence_respuesta: '2027-02-20',
-  dias_respuesta: 90,
-};
+const row: CaseSummary = makeCase(4, { guid: '8e9a34a1-edf3-4be6-a833-6d38a05bf70e' });
 
 const text: CasesSheetText = {
   sheetName: 'Comunicaciones',
