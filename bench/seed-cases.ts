@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import { sql, type Insertable, type Kysely } from 'kysely';
 import { openDatabase } from '../apps/server/src/db/database.ts';
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts';
-import { rebuildCaseSummary } from '../apps/server/src/db/migrations/007-case-summary.ts';
+import { rebuildCaseSummary } from '../apps/server/src/db/migrations/008-resumen-tables.ts';
 import type { ComplaintTable, Database } from '../apps/server/src/db/schema.ts';
 import { seedDemoIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 import { ensureTenantDefaults } from '../apps/server/src/db/seed/tenant-defaults.ts';

@@ -4,6 +4,8 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.ts';
+import { withNamedStatements } from './postgres-named-statements.ts';
+import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type DialectName = 'sqlite' | 'postgres';
 
@@ -20,7 +22,7 @@ export type DatabaseHandle = {
 export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
@@ -30,6 +32,6 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
   return { db, dialect: 'sqlite', destroy: () => db.destroy() };
 }

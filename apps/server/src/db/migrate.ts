@@ -7,6 +7,7 @@ import { gallery } from './migrations/004-gallery.ts';
 import { mail } from './migrations/005-mail.ts';
 import { caseIndexes } from './migrations/006-case-indexes.ts';
 import { caseSummary } from './migrations/007-case-summary.ts';
+import { resumenTables } from './migrations/008-resumen-tables.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -18,6 +19,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '005-mail': mail(handle.dialect),
     '006-case-indexes': caseIndexes(handle.dialect),
     '007-case-summary': caseSummary(handle.dialect),
+    '008-resumen-tables': resumenTables(handle.dialect),
   };
 }
 

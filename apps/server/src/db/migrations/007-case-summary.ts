@@ -11,7 +11,7 @@ import type { DialectName } from '../database.ts';
  */
 
 /** The columns whose change moves a complaint between summary rows. */
-const summarised = [
+export const summarised = [
   'idcliente',
   'fec_alta',
   'idtipodenuncia',
@@ -22,7 +22,7 @@ const summarised = [
 ];
 
 /** Whole days between the UTC days of two ISO timestamps, as dashboard.repository.ts counts them. */
-function days(dialect: DialectName, row: string, to: 'fec_acuse' | 'fec_resolucion'): string {
+export function days(dialect: DialectName, row: string, to: 'fec_acuse' | 'fec_resolucion'): string {
   if (dialect === 'sqlite') {
     return `cast(julianday(substr(${row}.${to}, 1, 10)) - julianday(substr(${row}.fec_alta, 1, 10)) as integer)`;
   }
@@ -130,8 +130,8 @@ async function createTriggers(db: Kysely<any>, dialect: DialectName): Promise<vo
     begin ${sql.raw(statements('old', -1))} end`.execute(db);
 }
 
-/** Fills the summary from the complaints already stored (one grouped pass each). */
-async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
+/** Fills den_resumen_mes from the complaints already stored (one grouped pass). */
+export async function backfillMonths(db: Kysely<any>): Promise<void> {
   const month = 'substr(d.fec_alta, 1, 7)';
   await sql`insert into den_resumen_mes (${sql.raw(monthKey)}, total)
     select d.idcliente, ${sql.raw(month)}, d.idtipodenuncia, d.idestadodenuncia, coalesce(d.prorroga_meses, 0),
@@ -139,6 +139,12 @@ async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
     from den_denuncias d
     group by d.idcliente, ${sql.raw(month)}, d.idtipodenuncia, d.idestadodenuncia, coalesce(d.prorroga_meses, 0),
       case when d.fec_acuse is null then 0 else 1 end`.execute(db);
+}
+
+/** Fills the summary from the complaints already stored (one grouped pass each). */
+async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
+  const month = 'substr(d.fec_alta, 1, 7)';
+  await backfillMonths(db);
   for (const [medida, column, condition] of [
     ['acuse', 'fec_acuse', 'd.fec_acuse is not null'],
     ['resolucion', 'fec_resolucion', 'd.idestadodenuncia = 1 and d.fec_resolucion is not null'],
@@ -149,21 +155,6 @@ async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
       from den_denuncias d where ${sql.raw(condition)}
       group by d.idcliente, ${sql.raw(month)}, ${sql.raw(dias)}`.execute(db);
   }
-}
-
-/**
- * Rebuilds the summary from the complaints, as the migration fills it. For a bulk load in one
- * transaction (the benchmark's seed): on PostgreSQL each trigger update leaves a dead row version
- * that no one-filing-per-transaction channel accumulates (those are pruned in place, HOT updates).
- */
-export async function rebuildCaseSummary(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  if (dialect === 'postgres') {
-    await sql`truncate den_resumen_mes, den_resumen_dias`.execute(db); // a fresh file, not dead rows
-  } else {
-    await db.deleteFrom('den_resumen_mes').execute();
-    await db.deleteFrom('den_resumen_dias').execute();
-  }
-  await backfill(db, dialect);
 }
 
 /** The Resumen's counts kept on write (docs/decisions/018). */

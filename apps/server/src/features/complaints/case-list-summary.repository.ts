@@ -9,9 +9,9 @@ import { addMonthsClamped } from './deadlines.ts';
 type Db = Kysely<Database>;
 
 /*
- * The case list's counts and deep pages from the Resumen's summary kept on write (migration 007,
- * decision 018): per filing month, type, status and extension. Whole months are added up from
- * it; the days of a partial month are counted on the complaints.
+ * The case list's counts and deep pages from the Resumen's summary kept on write (migrations 007
+ * and 008, decisions 018 and 019). Whole months are added up from it; the days of a partial month
+ * are counted on the complaints.
  */
 
 /** Before any complaint: the start of an open date range. */
@@ -36,8 +36,23 @@ function partsOf(query: CaseListQuery, tomorrow: string): CountPart[] {
   }));
 }
 
+/**
+ * The narrowest summary table that has a query's keys (fewer rows to add up): per month, type and
+ * status without the overdue filter; with it, per month, status, extension and acknowledgement,
+ * or the full table (migration 007) when a type is asked for too.
+ */
+function summaryTableFor(query: CaseListQuery): 'den_resumen_grupos' | 'den_resumen_plazos' | 'den_resumen_mes' {
+  if (query.overdue === undefined) {
+    return 'den_resumen_grupos';
+  }
+  return query.idtipodenuncia === undefined ? 'den_resumen_plazos' : 'den_resumen_mes';
+}
+
 function summaryIn(db: Db, query: CaseListQuery) {
-  let q = db.selectFrom('den_resumen_mes').where('idcliente', '=', query.idcliente);
+  // Typed as den_resumen_mes, whose columns include the other two tables': only the columns the
+  // chosen table has are read (idtipodenuncia only when it is asked for, the extension columns only
+  // with the overdue filter).
+  let q = db.selectFrom(summaryTableFor(query) as 'den_resumen_mes').where('idcliente', '=', query.idcliente);
   if (query.idestadodenuncia !== undefined) {
     q = q.where('idestadodenuncia', '=', query.idestadodenuncia);
   }

@@ -13,7 +13,7 @@ import {
   statusesQuery,
   typesQuery,
 } from './dashboard.repository.ts';
-import { summaryCountsQuery, summaryDaysQuery, summaryGroupsQuery } from './dashboard-summary.repository.ts';
+import { summaryCountsQuery, summaryGroupsQuery, summaryHistogramsQuery } from './dashboard-summary.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -51,6 +51,31 @@ function rowsOf<T>(value: unknown): T[] {
     return JSON.parse(value) as T[];
   }
   return Array.isArray(value) ? (value as T[]) : [];
+}
+
+/** A JSON object column inside a JSON array: an object from PostgreSQL (jsonb), text from SQLite. */
+function rowOf(value: unknown): Record<string, unknown> {
+  return typeof value === 'string'
+    ? (JSON.parse(value) as Record<string, unknown>)
+    : (value as Record<string, unknown>);
+}
+
+type HistogramRow = { medida: DaysCount['medida']; dias: unknown };
+
+/** Adds up days' counts per measure and number of days (the months' histograms, the partial months). */
+class DaysSums {
+  private readonly sums = { acuse: new Map<number, number>(), resolucion: new Map<number, number>() };
+
+  add(medida: DaysCount['medida'], dias: number, total: number): void {
+    const sums = this.sums[medida];
+    sums.set(dias, (sums.get(dias) ?? 0) + total);
+  }
+
+  list(): DaysCount[] {
+    return (['acuse', 'resolucion'] as const).flatMap((medida) =>
+      [...this.sums[medida]].map(([dias, total]) => ({ medida, dias, total })),
+    );
+  }
 }
 
 /** PostgreSQL answers count/sum as bigint strings (JSON numbers inside arrays), SQLite as numbers. */
@@ -95,7 +120,8 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
       ),
     ]),
   ];
-  // The whole months: the counters' sums in one pass over the summary rows, the charts' lists.
+  // The whole months: the counters' sums in one pass over the deadline rows, the charts' groups,
+  // the days' histograms.
   const { months } = plan;
   const summary = months
     ? db
@@ -103,7 +129,7 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
         .selectAll('cuentas')
         .select([
           jsonArrayFrom(summaryGroupsQuery(db, idcliente, months)).as('grupos'),
-          jsonArrayFrom(summaryDaysQuery(db, idcliente, months)).as('dias'),
+          jsonArrayFrom(summaryHistogramsQuery(db, idcliente, months)).as('histogramas'),
         ])
         .executeTakeFirstOrThrow()
     : Promise.resolve({});
@@ -118,21 +144,24 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
   const groups = [row.grupos, ...plan.partial.map((_, i) => row[`grupos_${i}`])].flatMap((v) =>
     rowsOf<GroupCount>(v).map((g) => ({ ...g, total: numberOf(g.total) })),
   );
-  const days = [
-    ...rowsOf<DaysCount>(row.dias),
-    ...plan.partial.flatMap((_, i) => [
-      ...rowsOf<Omit<DaysCount, 'medida'>>(row[`acuse_${i}`]).map((d) => ({ ...d, medida: 'acuse' as const })),
-      ...rowsOf<Omit<DaysCount, 'medida'>>(row[`resolucion_${i}`]).map((d) => ({
-        ...d,
-        medida: 'resolucion' as const,
-      })),
-    ]),
-  ].map((d) => ({ ...d, dias: numberOf(d.dias), total: numberOf(d.total) }));
+  const days = new DaysSums();
+  for (const h of rowsOf<HistogramRow>(row.histogramas)) {
+    for (const [dias, total] of Object.entries(rowOf(h.dias))) {
+      days.add(h.medida, Number(dias), numberOf(total));
+    }
+  }
+  plan.partial.forEach((_, i) => {
+    for (const medida of ['acuse', 'resolucion'] as const) {
+      for (const d of rowsOf<Omit<DaysCount, 'medida'>>(row[`${medida}_${i}`])) {
+        days.add(medida, numberOf(d.dias), numberOf(d.total));
+      }
+    }
+  });
   return {
     statuses: rowsOf<StatusRow>(row.estados),
     types: rowsOf<TypeRow>(row.tipos),
     groups,
-    days,
+    days: days.list(),
     monthCounted: plan.monthCounts.map((_, i) => numberOf(row[`n${i}`])),
     partialCounted: plan.partialCounts.map((_, i) => numberOf(row[`parcial_${i}`])),
     pending: extensions.flatMap((m) => rowsOf<PendingRow>(row[`pendientes_${m}`])),

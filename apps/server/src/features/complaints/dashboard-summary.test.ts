@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
-import { rebuildCaseSummary } from '../../db/migrations/007-case-summary.ts';
+import { rebuildCaseSummary } from '../../db/migrations/008-resumen-tables.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import {
@@ -21,7 +21,7 @@ import {
 } from './deadlines.ts';
 
 /*
- * The Resumen reads counts kept on write by triggers (migration 007). These tests write complaints
+ * The Resumen reads counts kept on write by triggers (migrations 007 and 008). These tests write complaints
  * every way a row can change — insert, status, acknowledgement, resolution, extension, type,
  * filing date, tenant, delete — and check the summary and the Resumen against a count done here,
  * row by row, from the complaints themselves.
@@ -53,15 +53,18 @@ for (const dialect of DIALECTS) {
 
     /** The summary tables as they should be, counted here from the complaints. */
     function expectedSummary(rows: StoredComplaint[]) {
+      function month(r: StoredComplaint): string {
+        return dayOf(r.fec_alta).slice(0, 7);
+      }
+      function acusada(r: StoredComplaint): number {
+        return r.fec_acuse === null ? 0 : 1;
+      }
       const months = countBy(rows, (r) =>
-        [
-          r.idcliente,
-          dayOf(r.fec_alta).slice(0, 7),
-          r.idtipodenuncia,
-          r.idestadodenuncia,
-          r.prorroga_meses ?? 0,
-          r.fec_acuse === null ? 0 : 1,
-        ].join('|'),
+        [r.idcliente, month(r), r.idtipodenuncia, r.idestadodenuncia, r.prorroga_meses ?? 0, acusada(r)].join('|'),
+      );
+      const groups = countBy(rows, (r) => [r.idcliente, month(r), r.idtipodenuncia, r.idestadodenuncia].join('|'));
+      const deadlines = countBy(rows, (r) =>
+        [r.idcliente, month(r), r.idestadodenuncia, r.prorroga_meses ?? 0, acusada(r)].join('|'),
       );
       const days = countBy(
         rows.flatMap((r) => [
@@ -70,14 +73,22 @@ for (const dialect of DIALECTS) {
             ? [[r, 'resolucion', daysBetween(dayOf(r.fec_alta), dayOf(r.fec_resolucion))] as const]
             : []),
         ]),
-        ([r, medida, dias]) => [r.idcliente, dayOf(r.fec_alta).slice(0, 7), medida, dias].join('|'),
+        ([r, medida, dias]) => [r.idcliente, month(r), medida, dias].join('|'),
       );
-      return { months, days };
+      return { months, groups, deadlines, days };
     }
 
     async function storedSummary() {
-      const months = await t.app.db.selectFrom('den_resumen_mes').selectAll().where('total', '<>', 0).execute();
-      const days = await t.app.db.selectFrom('den_resumen_dias').selectAll().where('total', '<>', 0).execute();
+      const db = t.app.db;
+      const months = await db.selectFrom('den_resumen_mes').selectAll().where('total', '<>', 0).execute();
+      const groups = await db.selectFrom('den_resumen_grupos').selectAll().where('total', '<>', 0).execute();
+      const deadlines = await db.selectFrom('den_resumen_plazos').selectAll().where('total', '<>', 0).execute();
+      const histograms = await db.selectFrom('den_resumen_hist').selectAll().execute();
+      const days = histograms.flatMap((h) =>
+        Object.entries(typeof h.dias === 'string' ? (JSON.parse(h.dias) as Record<string, number>) : h.dias)
+          .filter(([, total]) => total !== 0)
+          .map(([dias, total]) => [[h.idcliente, h.mes, h.medida, dias].join('|'), Number(total)] as const),
+      );
       return {
         months: new Map(
           months.map((m) => [
@@ -85,7 +96,16 @@ for (const dialect of DIALECTS) {
             Number(m.total),
           ]),
         ),
-        days: new Map(days.map((d) => [[d.idcliente, d.mes, d.medida, d.dias].join('|'), Number(d.total)])),
+        groups: new Map(
+          groups.map((g) => [[g.idcliente, g.mes, g.idtipodenuncia, g.idestadodenuncia].join('|'), Number(g.total)]),
+        ),
+        deadlines: new Map(
+          deadlines.map((d) => [
+            [d.idcliente, d.mes, d.idestadodenuncia, d.prorroga_meses, d.acusada].join('|'),
+            Number(d.total),
+          ]),
+        ),
+        days: new Map(days),
       };
     }
 
