@@ -13,7 +13,7 @@ import {
   statusesQuery,
   typesQuery,
 } from './dashboard.repository.ts';
-import { summaryCountsQuery, summaryGroupsQuery, summaryHistogramsQuery } from './dashboard-summary.repository.ts';
+import { summaryCountsQuery, summaryGroupsQuery, summaryHistogramsJson } from './dashboard-summary.repository.ts';
 
 type Db = Kysely<Database>;
 
@@ -64,6 +64,7 @@ type HistogramRow = { medida: DaysCount['medida']; dias: unknown };
 
 /** Adds up days' counts per measure and number of days (the months' histograms, the partial months). */
 class DaysSums {
+  /** Per number of days (a Map: a stored date may precede the filing date, so days can be negative). */
   private readonly sums = { acuse: new Map<number, number>(), resolucion: new Map<number, number>() };
 
   add(medida: DaysCount['medida'], dias: number, total: number): void {
@@ -129,7 +130,7 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
         .selectAll('cuentas')
         .select([
           jsonArrayFrom(summaryGroupsQuery(db, idcliente, months)).as('grupos'),
-          jsonArrayFrom(summaryHistogramsQuery(db, idcliente, months)).as('histogramas'),
+          summaryHistogramsJson(db, dialect, idcliente, months).as('histogramas'),
         ])
         .executeTakeFirstOrThrow()
     : Promise.resolve({});

@@ -1,4 +1,6 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { jsonArrayFrom as jsonArrayFromPostgres } from 'kysely/helpers/postgres';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { CountKind, MonthSpan, MonthsCount } from './dashboard-ranges.ts';
 
@@ -61,12 +63,22 @@ export function summaryCountsQuery(
     );
 }
 
-/** The histograms of whole days to acknowledgement and to resolution, one row per month and measure. */
-export function summaryHistogramsQuery(db: Db, idcliente: number, months: MonthSpan) {
-  return db
+/**
+ * The histograms of whole days to acknowledgement and to resolution, one per month and measure,
+ * as a JSON array of {medida, dias} (a scalar subquery). SQLite stores each histogram as text and
+ * builds the array here rather than through a subquery, where json() would lose its JSON subtype:
+ * so each is embedded as JSON, parsed once with the array, not as an escaped string.
+ */
+export function summaryHistogramsJson(db: Db, dialect: DialectName, idcliente: number, months: MonthSpan) {
+  const rows = db
     .selectFrom('den_resumen_hist')
-    .select(['medida', 'dias'])
     .where('idcliente', '=', idcliente)
     .where('mes', '>=', months.first)
     .where('mes', '<=', months.last);
+  if (dialect === 'postgres') {
+    return jsonArrayFromPostgres(rows.select(['medida', 'dias']));
+  }
+  return rows.select(
+    sql<unknown>`coalesce(json_group_array(json_object('medida', medida, 'dias', json(dias))), '[]')`.as('histogramas'),
+  );
 }
