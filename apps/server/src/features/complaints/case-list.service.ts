@@ -142,8 +142,11 @@ export async function listCases(
   const sort = request.sort ?? 'fec_alta';
   const order = request.order ?? (request.sort === undefined ? 'desc' : 'asc');
   const limit = request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength);
-  const rows = await findPage(app, query, { sort, order, offset: request.start, limit });
-  const total = request.gettotal ? await countOf(app, query, todayDay) : -1;
+  // The page and the count side by side: on PostgreSQL each has its own connection.
+  const [rows, total] = await Promise.all([
+    findPage(app, query, { sort, order, offset: request.start, limit }),
+    request.gettotal ? countOf(app, query, todayDay) : Promise.resolve(-1),
+  ]);
   const data = rows.map((row) =>
     caseSummaryOf(row, { tipo: spanishName(row.tipo_nombre), estado: spanishName(row.estado_nombre) }, todayDay),
   );
