@@ -36,7 +36,8 @@ export type CaseDeadlineSummaryTable = {
 
 /**
  * How many complaints filed in `mes` took each number of whole days to be acknowledged or
- * resolved: `dias` is a JSON object {"days": complaints} (text on SQLite, jsonb on PostgreSQL).
+ * resolved: `dias` is a JSON object {"days": complaints} (text on SQLite, json on PostgreSQL: kept as
+ * text, so a JSON array built from the rows embeds it without converting it).
  */
 export type CaseDaysHistogramTable = {
   idcliente: number;

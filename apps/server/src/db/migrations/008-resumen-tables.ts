@@ -52,8 +52,9 @@ function addToHistogram(dialect: DialectName, hist: string, dias: string, delta:
     const path = `'$."' || (${dias}) || '"'`;
     return `json_set(${hist}, ${path}, coalesce(json_extract(${hist}, ${path}), 0) + ${delta})`;
   }
+  // Stored as json (text, read back without conversion), updated as jsonb.
   const key = `(${dias})::text`;
-  return `jsonb_set(${hist}, array[${key}], to_jsonb(coalesce((${hist} ->> ${key})::integer, 0) + ${delta}))`;
+  return `jsonb_set(${hist}::jsonb, array[${key}], to_jsonb(coalesce((${hist} ->> ${key})::integer, 0) + ${delta}))::json`;
 }
 
 /**
@@ -71,7 +72,7 @@ function applyStatements(dialect: DialectName, row: string, delta: number): stri
   const histograms = measures.map(({ medida, column, when }) => {
     const dias = days(dialect, row, column);
     const first =
-      dialect === 'sqlite' ? `json_object(cast((${dias}) as text), ${delta})` : `jsonb_build_object(${dias}, ${delta})`;
+      dialect === 'sqlite' ? `json_object(cast((${dias}) as text), ${delta})` : `json_build_object(${dias}, ${delta})`;
     return `insert into den_resumen_hist (idcliente, mes, medida, dias)
       select ${row}.idcliente, ${valueOf('mes', row)}, '${medida}', ${first}
       where ${when(row)} on conflict (idcliente, mes, medida)
@@ -100,7 +101,7 @@ async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void
     .addColumn('idcliente', 'integer', (c) => c.notNull())
     .addColumn('mes', 'text', (c) => c.notNull())
     .addColumn('medida', 'text', (c) => c.notNull())
-    .addColumn('dias', dialect === 'sqlite' ? 'text' : 'jsonb', (c) => c.notNull())
+    .addColumn('dias', dialect === 'sqlite' ? 'text' : 'json', (c) => c.notNull())
     .addPrimaryKeyConstraint('den_resumen_hist_pk', ['idcliente', 'mes', 'medida'])
     .modifyEnd(clustered)
     .execute();
@@ -147,7 +148,7 @@ async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
   }
   const month = valueOf('mes', 'd');
   const histogram =
-    dialect === 'sqlite' ? 'json_group_object(cast(dias as text), total)' : 'jsonb_object_agg(dias, total)';
+    dialect === 'sqlite' ? 'json_group_object(cast(dias as text), total)' : 'json_object_agg(dias, total)';
   for (const { medida, column, when } of measures) {
     const dias = days(dialect, 'd', column);
     await sql`insert into den_resumen_hist (idcliente, mes, medida, dias)
