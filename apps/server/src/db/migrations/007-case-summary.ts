@@ -11,7 +11,7 @@ import type { DialectName } from '../database.ts';
  */
 
 /** The columns whose change moves a complaint between summary rows. */
-export const summarised = [
+const summarised = [
   'idcliente',
   'fec_alta',
   'idtipodenuncia',
@@ -104,12 +104,25 @@ async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void
     .execute();
 }
 
-async function createTriggers(db: Kysely<any>, dialect: DialectName): Promise<void> {
+/** The statements that add `delta` (1 or -1) for the complaint `row` (`new` or `old`). */
+export type SummaryStatements = (row: string, delta: number) => string[];
+
+/**
+ * (Re)creates the triggers on den_denuncias that run `apply` for the old row (-1) and the new one
+ * (+1) of every insert, delete and update of the summarised columns. Used by 007 and by 008,
+ * which replaces them with triggers that keep more tables.
+ */
+export async function createSummaryTriggers(
+  db: Kysely<any>,
+  dialect: DialectName,
+  apply: SummaryStatements,
+): Promise<void> {
   if (dialect === 'postgres') {
     function body(row: string, delta: number): string {
-      return applyStatements(dialect, row, delta).join(';\n');
+      return apply(row, delta).join(';\n');
     }
-    await sql`create function den_resumen_actualizar() returns trigger language plpgsql as $$
+    await sql`drop trigger if exists den_resumen on den_denuncias`.execute(db);
+    await sql`create or replace function den_resumen_actualizar() returns trigger language plpgsql as $$
       begin
         if tg_op in ('UPDATE', 'DELETE') then ${sql.raw(body('old', -1))}; end if;
         if tg_op in ('INSERT', 'UPDATE') then ${sql.raw(body('new', 1))}; end if;
@@ -120,7 +133,10 @@ async function createTriggers(db: Kysely<any>, dialect: DialectName): Promise<vo
     return;
   }
   function statements(row: string, delta: number): string {
-    return applyStatements(dialect, row, delta).join(';\n') + ';';
+    return apply(row, delta).join(';\n') + ';';
+  }
+  for (const name of ['den_resumen_alta', 'den_resumen_cambio', 'den_resumen_baja']) {
+    await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
   }
   await sql`create trigger den_resumen_alta after insert on den_denuncias
     begin ${sql.raw(statements('new', 1))} end`.execute(db);
@@ -163,7 +179,7 @@ export function caseSummary(dialect: DialectName) {
     async up(db: Kysely<any>): Promise<void> {
       await createTables(db, dialect);
       await backfill(db, dialect);
-      await createTriggers(db, dialect);
+      await createSummaryTriggers(db, dialect, (row, delta) => applyStatements(dialect, row, delta));
     },
   };
 }

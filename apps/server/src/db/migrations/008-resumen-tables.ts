@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against Kysely<any> by design (kysely docs) */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
-import { backfillMonths, days, summarised } from './007-case-summary.ts';
+import { backfillMonths, createSummaryTriggers, days } from './007-case-summary.ts';
 
 /**
  * The Resumen reads as few summary rows as its numbers need (docs/decisions/019). Migration 007's
@@ -107,37 +107,6 @@ async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void
     .execute();
 }
 
-/** Replaces 007's triggers with ones that keep every summary table (same names). */
-async function createTriggers(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  if (dialect === 'postgres') {
-    function body(row: string, delta: number): string {
-      return applyStatements(dialect, row, delta).join(';\n');
-    }
-    await sql`drop trigger if exists den_resumen on den_denuncias`.execute(db);
-    await sql`create or replace function den_resumen_actualizar() returns trigger language plpgsql as $$
-      begin
-        if tg_op in ('UPDATE', 'DELETE') then ${sql.raw(body('old', -1))}; end if;
-        if tg_op in ('INSERT', 'UPDATE') then ${sql.raw(body('new', 1))}; end if;
-        return null;
-      end $$`.execute(db);
-    await sql`create trigger den_resumen after insert or delete or update of ${sql.raw(summarised.join(', '))}
-      on den_denuncias for each row execute function den_resumen_actualizar()`.execute(db);
-    return;
-  }
-  function statements(row: string, delta: number): string {
-    return applyStatements(dialect, row, delta).join(';\n') + ';';
-  }
-  for (const name of ['den_resumen_alta', 'den_resumen_cambio', 'den_resumen_baja']) {
-    await sql`drop trigger if exists ${sql.id(name)}`.execute(db);
-  }
-  await sql`create trigger den_resumen_alta after insert on den_denuncias
-    begin ${sql.raw(statements('new', 1))} end`.execute(db);
-  await sql`create trigger den_resumen_cambio after update of ${sql.raw(summarised.join(', '))} on den_denuncias
-    begin ${sql.raw(statements('old', -1))} ${sql.raw(statements('new', 1))} end`.execute(db);
-  await sql`create trigger den_resumen_baja after delete on den_denuncias
-    begin ${sql.raw(statements('old', -1))} end`.execute(db);
-}
-
 /** Fills the Resumen's tables (not den_resumen_mes) from the complaints already stored. */
 async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
   for (const table of ['den_resumen_grupos', 'den_resumen_plazos'] as const) {
@@ -185,7 +154,8 @@ export function resumenTables(dialect: DialectName) {
     async up(db: Kysely<any>): Promise<void> {
       await createTables(db, dialect);
       await backfill(db, dialect);
-      await createTriggers(db, dialect);
+      // 007's triggers replaced by ones that keep every summary table (same names).
+      await createSummaryTriggers(db, dialect, (row, delta) => applyStatements(dialect, row, delta));
       await db.schema.dropTable('den_resumen_dias').execute();
     },
   };
