@@ -24,21 +24,13 @@ function statementName(text: string): string {
  * statement whose result type a migration changed, the query runs unnamed as before.
  */
 export function withNamedStatements(pool: pg.Pool, limit = namedStatementLimit): PostgresPool {
-  const prepared = new WeakMap<pg.PoolClient, Prepared>();
   const wrappers = new WeakMap<pg.PoolClient, PostgresPoolClient>();
 
   function wrap(client: pg.PoolClient): PostgresPoolClient {
-    let state = prepared.get(client);
-    if (!state) {
-      state = { names: new Set(), refused: new Set() };
-      prepared.set(client, state);
-    }
-    const own = state;
+    const own: Prepared = { names: new Set(), refused: new Set() };
     async function run<R>(text: string, values: unknown[]): Promise<PostgresQueryResult<R>> {
-      const name = statementName(text);
-      const named =
-        /^\s*select\b/i.test(text) && !own.refused.has(name) && (own.names.has(name) || own.names.size < limit);
-      if (!named) {
+      const name = /^\s*select\b/i.test(text) ? statementName(text) : undefined;
+      if (name === undefined || own.refused.has(name) || (!own.names.has(name) && own.names.size >= limit)) {
         return (await client.query(text, values)) as unknown as PostgresQueryResult<R>;
       }
       own.names.add(name);

@@ -1,13 +1,59 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { decodeJwt } from 'jose';
 import { z } from 'zod';
 import { formFieldSchema, type FormField } from '@atalaya/contract/complaints/form.schemas';
+import type { ComplaintTable } from '../db/schema.ts';
 import { ensureTenantDefaults } from '../db/seed/tenant-defaults.ts';
 import { encryptText } from '../lib/crypto.ts';
 import { sealedColumn } from '../lib/sealed-columns.ts';
 import { nowIso } from '../lib/time.ts';
 import { bearer } from './factories.ts';
+
+/** What a directly written complaint holds in its sealed columns: text, never decrypted by the reads under test. */
+export const placeholderCiphertext = 'v1.not-a-real-ciphertext';
+
+/**
+ * A den_denuncias row written directly, without filing (for reads that never decrypt: lists,
+ * Resumen, documents): the given keys and dates; anonymous; sealed columns hold a placeholder;
+ * a resolution text when resolved (status 1), an extension reason and date when extended.
+ */
+export function directComplaintRow(c: {
+  idcliente: number;
+  idtipodenuncia: number;
+  idformulario: number;
+  idestadodenuncia: number;
+  fec_alta: string;
+  fec_acuse?: string | null;
+  fec_resolucion?: string | null;
+  prorroga_meses?: number | null;
+  guid?: string;
+}): Insertable<ComplaintTable> {
+  const extended = c.prorroga_meses !== undefined && c.prorroga_meses !== null;
+  return {
+    guid: c.guid ?? crypto.randomUUID(),
+    idcliente: c.idcliente,
+    idtipodenuncia: c.idtipodenuncia,
+    idformulario: c.idformulario,
+    version_formulario: 1,
+    idestadodenuncia: c.idestadodenuncia,
+    fec_alta: c.fec_alta,
+    fec_acuse: c.fec_acuse ?? null,
+    fec_resolucion: c.fec_resolucion ?? null,
+    resolucion: c.idestadodenuncia === 1 ? placeholderCiphertext : null,
+    anonima: 1,
+    respuestas: placeholderCiphertext,
+    contacto: null,
+    ididioma: 1,
+    receipt_hash: crypto.randomBytes(16).toString('hex'),
+    idtercero: null,
+    prorroga_meses: c.prorroga_meses ?? null,
+    prorroga_motivo: extended ? placeholderCiphertext : null,
+    fec_prorroga: extended ? c.fec_alta : null,
+    idusuario_prorroga: null,
+  };
+}
 
 /** A form with one field of every type (what the reporter issue asks forms to support). */
 export const everyFieldTypeForm: FormField[] = z.array(formFieldSchema).parse([

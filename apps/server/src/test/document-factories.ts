@@ -8,6 +8,7 @@ import sharp from 'sharp';
 import { roleByAccessKind } from '@atalaya/contract/auth/auth.schemas';
 import { isoAfterSeconds, nowIso } from '../lib/time.ts';
 import type { Identity } from '../lib/tokens.ts';
+import { directComplaintRow } from './complaint-factories.ts';
 
 /**
  * A minimal complaint of a tenant (form, type, status and den_denuncias row) so document tests can
@@ -53,24 +54,7 @@ export async function buildComplaint(
   const guid = crypto.randomUUID();
   const { iddenuncia } = await app.db
     .insertInto('den_denuncias')
-    .values({
-      guid,
-      idcliente,
-      idtipodenuncia,
-      idformulario,
-      version_formulario: 1,
-      idestadodenuncia,
-      fec_alta: now,
-      fec_acuse: null,
-      fec_resolucion: null,
-      resolucion: null,
-      anonima: 1,
-      respuestas: 'v1.not-a-real-ciphertext',
-      contacto: null,
-      ididioma: 1,
-      receipt_hash: crypto.randomBytes(16).toString('hex'),
-      idtercero: null,
-    })
+    .values(directComplaintRow({ guid, idcliente, idtipodenuncia, idformulario, idestadodenuncia, fec_alta: now }))
     .returning('iddenuncia')
     .executeTakeFirstOrThrow();
   return { iddenuncia, guid };

@@ -1,7 +1,6 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { addDays, dayOf, today } from '../features/complaints/deadlines.ts';
-import { buildChannel, type Channel } from './complaint-factories.ts';
+import { buildChannel, directComplaintRow, type Channel } from './complaint-factories.ts';
 import { buildTenant, newAdminToken } from './factories.ts';
 import { randomSource } from './seeded-random.ts';
 
@@ -75,28 +74,16 @@ export function randomComplaints(app: FastifyInstance, tenants: RandomTenant[], 
       const day = filingDay();
       const resolved = random() < 0.3;
       const ack = random() < 0.7 ? iso(addDays(day, Math.floor(random() * 12))) : null;
-      return {
-        guid: crypto.randomUUID(),
+      return directComplaintRow({
         idcliente: tenant.idcliente,
         idtipodenuncia: channel.idtipodenuncia,
         idformulario: channel.idformulario,
-        version_formulario: 1,
         idestadodenuncia: resolved ? 1 : pick([2, 3]),
         fec_alta: iso(day),
         fec_acuse: ack,
         fec_resolucion: resolved ? iso(addDays(day, 5 + Math.floor(random() * 200))) : null,
-        resolucion: resolved ? 'not-a-ciphertext' : null,
-        anonima: 1,
-        respuestas: 'not-a-ciphertext',
-        contacto: null,
-        ididioma: 1,
-        receipt_hash: crypto.randomBytes(16).toString('hex'),
-        idtercero: null,
         prorroga_meses: !resolved && random() < 0.15 ? 1 + Math.floor(random() * 3) : null,
-        prorroga_motivo: null,
-        fec_prorroga: null,
-        idusuario_prorroga: null,
-      };
+      });
     });
     // Several rows per statement: the row triggers still fire once per complaint.
     for (let i = 0; i < rows.length; i += 50) {

@@ -146,8 +146,8 @@ export async function createSummaryTriggers(
     begin ${sql.raw(statements('old', -1))} end`.execute(db);
 }
 
-/** Fills den_resumen_mes from the complaints already stored (one grouped pass). */
-export async function backfillMonths(db: Kysely<any>): Promise<void> {
+/** Fills the summary from the complaints already stored (one grouped pass each). */
+async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const month = 'substr(d.fec_alta, 1, 7)';
   await sql`insert into den_resumen_mes (${sql.raw(monthKey)}, total)
     select d.idcliente, ${sql.raw(month)}, d.idtipodenuncia, d.idestadodenuncia, coalesce(d.prorroga_meses, 0),
@@ -155,12 +155,6 @@ export async function backfillMonths(db: Kysely<any>): Promise<void> {
     from den_denuncias d
     group by d.idcliente, ${sql.raw(month)}, d.idtipodenuncia, d.idestadodenuncia, coalesce(d.prorroga_meses, 0),
       case when d.fec_acuse is null then 0 else 1 end`.execute(db);
-}
-
-/** Fills the summary from the complaints already stored (one grouped pass each). */
-async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  const month = 'substr(d.fec_alta, 1, 7)';
-  await backfillMonths(db);
   for (const [medida, column, condition] of [
     ['acuse', 'fec_acuse', 'd.fec_acuse is not null'],
     ['resolucion', 'fec_resolucion', 'd.idestadodenuncia = 1 and d.fec_resolucion is not null'],

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- migrations run against Kysely<any> by design (kysely docs) */
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 import type { DialectName } from '../database.ts';
-import { backfillMonths, createSummaryTriggers, days } from './007-case-summary.ts';
+import { createSummaryTriggers, days } from './007-case-summary.ts';
 
 /**
  * The Resumen reads as few summary rows as its numbers need (docs/decisions/019). Migration 007's
@@ -107,14 +107,20 @@ async function createTables(db: Kysely<any>, dialect: DialectName): Promise<void
     .execute();
 }
 
-/** Fills the Resumen's tables (not den_resumen_mes) from the complaints already stored. */
-async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
-  for (const table of ['den_resumen_grupos', 'den_resumen_plazos'] as const) {
+type CountTable = keyof typeof countTables;
+
+/** Fills count tables from the complaints already stored (one grouped pass each). */
+async function backfillCounts(db: Kysely<any>, tables: readonly CountTable[]): Promise<void> {
+  for (const table of tables) {
     const key = countTables[table];
     const values = key.map((c) => valueOf(c, 'd')).join(', ');
     await sql`insert into ${sql.id(table)} (${sql.raw(key.join(', '))}, total)
       select ${sql.raw(values)}, count(*) from den_denuncias d group by ${sql.raw(values)}`.execute(db);
   }
+}
+
+/** Fills the histograms from the complaints already stored. */
+async function backfillHistograms(db: Kysely<any>, dialect: DialectName): Promise<void> {
   const month = valueOf('mes', 'd');
   const histogram =
     dialect === 'sqlite' ? 'json_group_object(cast(dias as text), total)' : 'json_object_agg(dias, total)';
@@ -129,7 +135,8 @@ async function backfill(db: Kysely<any>, dialect: DialectName): Promise<void> {
   }
 }
 
-const summaryTables = ['den_resumen_mes', ...Object.keys(countTables).slice(1), 'den_resumen_hist'];
+const countTableNames = Object.keys(countTables) as CountTable[];
+const summaryTables = [...countTableNames, 'den_resumen_hist'];
 
 /**
  * Rebuilds every summary table from the complaints, as the migrations fill them. For a bulk load
@@ -144,8 +151,8 @@ export async function rebuildCaseSummary(db: Kysely<any>, dialect: DialectName):
       await db.deleteFrom(table).execute();
     }
   }
-  await backfillMonths(db);
-  await backfill(db, dialect);
+  await backfillCounts(db, countTableNames);
+  await backfillHistograms(db, dialect);
 }
 
 /** The Resumen's narrower tables (docs/decisions/019). */
@@ -153,7 +160,8 @@ export function resumenTables(dialect: DialectName) {
   return {
     async up(db: Kysely<any>): Promise<void> {
       await createTables(db, dialect);
-      await backfill(db, dialect);
+      await backfillCounts(db, ['den_resumen_grupos', 'den_resumen_plazos']); // den_resumen_mes: filled by 007
+      await backfillHistograms(db, dialect);
       // 007's triggers replaced by ones that keep every summary table (same names).
       await createSummaryTriggers(db, dialect, (row, delta) => applyStatements(dialect, row, delta));
       await db.schema.dropTable('den_resumen_dias').execute();

@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SqlBool } from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
 import type { Database } from '../../db/schema.ts';
 
@@ -35,6 +35,13 @@ export const caseSummaryColumns = [
   'den_denuncias.prorroga_meses',
 ] as const;
 
+/** A complaint's extension is `prorroga` months (0: none, stored as null). */
+export function hasExtension(eb: ExpressionBuilder<Database, 'den_denuncias'>, prorroga: number): Expression<SqlBool> {
+  return prorroga === 0
+    ? eb('den_denuncias.prorroga_meses', 'is', null)
+    : eb('den_denuncias.prorroga_meses', '=', prorroga);
+}
+
 /** The tenant's complaints that match the query's conditions. */
 export function filteredCases(db: Db, query: CaseListQuery) {
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
@@ -57,12 +64,7 @@ export function filteredCases(db: Db, query: CaseListQuery) {
       .where((eb) =>
         eb.or(
           overdue.cutoffs.map(({ prorroga, cutoff }) =>
-            eb.and([
-              prorroga === 0
-                ? eb('den_denuncias.prorroga_meses', 'is', null)
-                : eb('den_denuncias.prorroga_meses', '=', prorroga),
-              eb('den_denuncias.fec_alta', '<', cutoff),
-            ]),
+            eb.and([hasExtension(eb, prorroga), eb('den_denuncias.fec_alta', '<', cutoff)]),
           ),
         ),
       );

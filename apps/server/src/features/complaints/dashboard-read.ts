@@ -53,14 +53,8 @@ function rowsOf<T>(value: unknown): T[] {
   return Array.isArray(value) ? (value as T[]) : [];
 }
 
-/** A JSON object column inside a JSON array: an object from PostgreSQL (jsonb), text from SQLite. */
-function rowOf(value: unknown): Record<string, unknown> {
-  return typeof value === 'string'
-    ? (JSON.parse(value) as Record<string, unknown>)
-    : (value as Record<string, unknown>);
-}
-
-type HistogramRow = { medida: DaysCount['medida']; dias: unknown };
+/** A month's histogram, embedded as a JSON object by both dialects (summaryHistogramsJson). */
+type HistogramRow = { medida: DaysCount['medida']; dias: Record<string, number | string> };
 
 /** Adds up days' counts per measure and number of days (the months' histograms, the partial months). */
 class DaysSums {
@@ -88,8 +82,8 @@ function numberOf(value: unknown): number {
  * Every number of the Resumen in three statements (catalog and urgent cases; the summary's whole
  * months; the partial months): each list is a subquery aggregated into a JSON array, each count a
  * scalar subquery. Three round trips instead of a dozen or more — on PostgreSQL each query costs a
- * network exchange, parsing and planning that outweigh the small reads themselves — and still
- * side by side, so PostgreSQL uses more than one core (one statement took longer on two cores).
+ * network exchange that outweighs the small reads themselves — and still side by side, so
+ * PostgreSQL uses more than one core (one statement took longer on two cores).
  */
 export async function readDashboard(db: Db, dialect: DialectName, plan: DashboardReadPlan): Promise<DashboardData> {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
@@ -147,7 +141,7 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
   );
   const days = new DaysSums();
   for (const h of rowsOf<HistogramRow>(row.histogramas)) {
-    for (const [dias, total] of Object.entries(rowOf(h.dias))) {
+    for (const [dias, total] of Object.entries(h.dias)) {
       days.add(h.medida, Number(dias), numberOf(total));
     }
   }

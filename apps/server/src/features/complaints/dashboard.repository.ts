@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { caseSummaryColumns } from './case-list.repository.ts';
+import { caseSummaryColumns, hasExtension } from './case-list.repository.ts';
 import { monthsOfRange, type CountKind, type DayRange, type PartialCount } from './dashboard-ranges.ts';
 
 type Db = Kysely<Database>;
@@ -66,12 +66,7 @@ export function complaintMatches(eb: Eb, count: CountKind, resolvedStatusId: num
     case 'prorrogadas':
       return eb('den_denuncias.prorroga_meses', 'is not', null);
     case 'abiertas':
-      return eb.and([
-        unresolved(eb, resolvedStatusId),
-        count.prorroga === 0
-          ? eb('den_denuncias.prorroga_meses', 'is', null)
-          : eb('den_denuncias.prorroga_meses', '=', count.prorroga),
-      ]);
+      return eb.and([unresolved(eb, resolvedStatusId), hasExtension(eb, count.prorroga)]);
   }
 }
 

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildChannel, type Channel } from '../../test/complaint-factories.ts';
+import { buildChannel, directComplaintRow, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 import { addDays, addMonthsClamped, today } from './deadlines.ts';
@@ -47,28 +47,19 @@ for (const dialect of DIALECTS) {
       const guid = crypto.randomUUID();
       await t.app.db
         .insertInto('den_denuncias')
-        .values({
-          guid,
-          idcliente,
-          idtipodenuncia: c.idtipodenuncia,
-          idformulario: fraud.idformulario,
-          version_formulario: 1,
-          idestadodenuncia: c.idestadodenuncia,
-          fec_alta: c.fec_alta,
-          fec_acuse: c.fec_acuse ?? null,
-          fec_resolucion: c.fec_resolucion ?? null,
-          resolucion: c.idestadodenuncia === 1 ? 'not-a-ciphertext' : null,
-          anonima: 1,
-          respuestas: 'not-a-ciphertext',
-          contacto: null,
-          ididioma: 1,
-          receipt_hash: crypto.randomBytes(16).toString('hex'),
-          idtercero: null,
-          prorroga_meses: c.prorroga_meses ?? null,
-          prorroga_motivo: c.prorroga_meses ? 'not-a-ciphertext' : null,
-          fec_prorroga: c.prorroga_meses ? c.fec_alta : null,
-          idusuario_prorroga: null,
-        })
+        .values(
+          directComplaintRow({
+            guid,
+            idcliente,
+            idtipodenuncia: c.idtipodenuncia,
+            idformulario: fraud.idformulario,
+            idestadodenuncia: c.idestadodenuncia,
+            fec_alta: c.fec_alta,
+            fec_acuse: c.fec_acuse,
+            fec_resolucion: c.fec_resolucion,
+            prorroga_meses: c.prorroga_meses,
+          }),
+        )
         .execute();
       return guid;
     }
