@@ -1,6 +1,22 @@
 import { languageTags } from '@atalaya/contract/limits';
 import type { LanguageCode } from '@atalaya/contract/limits';
 
+const numberFormats = new Map<LanguageCode, Intl.NumberFormat>();
+
+/**
+ * A count as people read it in the language (CLDR grouping: es and gl group from five digits).
+ * @example formatNumber(32725, 'es') // '32.725'
+ * @example formatNumber(32725, 'en') // '32,725'
+ */
+export function formatNumber(value: number, language: LanguageCode): string {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 });
+    numberFormats.set(language, format);
+  }
+  return format.format(value);
+}
+
 /**
  * A file size as people read it, in the given language.
  * @example formatFileSize(20 * 1024 * 1024, 'es') // '20 MB'

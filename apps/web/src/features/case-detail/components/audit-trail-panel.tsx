@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
+import { usePaginationLabels } from '@/components/ui/pagination-labels.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { useAuditPage } from '../api/audit-trail.ts';
@@ -29,6 +30,7 @@ const resultColor: Record<AuditResult, 'success' | 'warning' | 'error'> = {
 /** The case's audit trail (append-only, newest first), one server page at a time. */
 export function AuditTrailPanel({ iddenuncia }: { iddenuncia: number }) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { language } = useLanguage();
   const titleId = useId();
   const [page, setPage] = useState(0);
@@ -106,9 +108,7 @@ export function AuditTrailPanel({ iddenuncia }: { iddenuncia: number }) {
               setPageSize(Number(event.target.value));
               setPage(0);
             }}
-            labelRowsPerPage={t('caseDetail.table.rowsPerPage')}
-            labelDisplayedRows={({ from, to, count }) => t('caseDetail.table.displayedRows', { from, to, count })}
-            getItemAriaLabel={(type) => t(`caseDetail.table.${type}Page`)}
+            {...paginationLabels}
           />
         </Paper>
       )}

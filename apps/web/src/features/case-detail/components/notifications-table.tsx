@@ -24,6 +24,7 @@ import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@atalaya/contract/complaints/notification.schemas';
 import { limits } from '@atalaya/contract/limits';
+import { usePaginationLabels } from '@/components/ui/pagination-labels.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import {
@@ -63,6 +64,7 @@ export function NotificationsTable({
   onViewDocument,
 }: NotificationsTableProps) {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { language } = useLanguage();
   const titleId = useId();
   const [search, setSearch] = useState('');
@@ -235,9 +237,7 @@ export function NotificationsTable({
           onPageChange={(_event, next) => {
             setPage(next);
           }}
-          labelRowsPerPage={t('caseDetail.table.rowsPerPage')}
-          labelDisplayedRows={({ from, to, count }) => t('caseDetail.table.displayedRows', { from, to, count })}
-          getItemAriaLabel={(type) => t(`caseDetail.table.${type}Page`)}
+          {...paginationLabels}
         />
       </Paper>
     </Box>

@@ -138,6 +138,13 @@ describe('CaseListScreen', () => {
     expect(new URLSearchParams(router.state.location.search).get('texto')).toBe('0000000d');
   });
 
+  it('writes the total as Spanish does', async () => {
+    useCaseApi({ rows: Array.from({ length: 12_345 }, (_, index) => makeCase(index + 1)) });
+    renderScreen();
+    await findGrid();
+    expect(screen.getByText('1–10 de 12.345')).toBeInTheDocument();
+  });
+
   it('pages with the right start and length, and a new page size starts again at 0', async () => {
     const rows = Array.from({ length: 60 }, (_, index) => makeCase(index + 1));
     const { bodies } = useCaseApi({ rows });

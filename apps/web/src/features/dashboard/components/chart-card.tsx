@@ -4,6 +4,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatNumber } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n.ts';
 
 export type ChartRow = { key: string | number; label: string; total: number };
 
@@ -42,6 +44,7 @@ const visuallyHidden = {
  */
 export function ChartCard({ title, column, rows, summary, actions, children }: ChartCardProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const titleId = useId();
   const summaryId = useId();
   return (
@@ -74,7 +77,7 @@ export function ChartCard({ title, column, rows, summary, actions, children }: C
           {rows.map((row) => (
             <tr key={row.key}>
               <th scope="row">{row.label}</th>
-              <td>{row.total}</td>
+              <td>{formatNumber(row.total, language)}</td>
             </tr>
           ))}
         </tbody>

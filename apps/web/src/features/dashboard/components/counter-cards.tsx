@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import type { DashboardCounters } from '@atalaya/contract/complaints/dashboard.schemas';
-import { languageTags } from '@atalaya/contract/limits';
+import { formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 
 type CounterKey = Exclude<keyof DashboardCounters, 'total'>;
@@ -75,7 +75,6 @@ const gridSx = {
 export function CounterCards({ counters }: { counters: DashboardCounters }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const number = new Intl.NumberFormat(languageTags[language]);
   return (
     <Box component="ul" aria-label={t('dashboard.counters.title')} sx={gridSx}>
       {counterCards.map(({ key, overdue }) => (
@@ -83,7 +82,7 @@ export function CounterCards({ counters }: { counters: DashboardCounters }) {
           key={key}
           testId={`counter-${key}`}
           label={t(`dashboard.counters.${key}`)}
-          value={number.format(counters[key])}
+          value={formatNumber(counters[key], language)}
           isAlert={overdue && counters[key] > 0}
           alertText={t('dashboard.counters.needsAction')}
         />

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
 import { languageTags } from '@atalaya/contract/limits';
 import type { LanguageCode } from '@atalaya/contract/limits';
+import { formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { ChartCard } from './chart-card.tsx';
 import type { ChartRow } from './chart-card.tsx';
@@ -28,14 +29,31 @@ export function formatMonth(month: string, language: LanguageCode, style: 'short
   return new Intl.DateTimeFormat(languageTags[language], { month: style, year: 'numeric' }).format(date);
 }
 
-/** "Total: 12. Valor más alto: Fraude (7)." — what a chart shows, in one sentence. */
-function summarize(rows: readonly ChartRow[], t: TFunction): string {
+/** "Total: 32.725. Valor más alto: Fraude (10.947)." — what a chart shows, in one sentence. */
+function summarize(rows: readonly ChartRow[], t: TFunction, language: LanguageCode): string {
   const total = rows.reduce((sum, row) => sum + row.total, 0);
   const top = rows.reduce<ChartRow | null>((best, row) => (best === null || row.total > best.total ? row : best), null);
   if (total === 0 || top === null) {
     return t('dashboard.charts.summaryEmpty');
   }
-  return t('dashboard.charts.summary', { total, label: top.label, value: top.total });
+  return t('dashboard.charts.summary', {
+    total: formatNumber(total, language),
+    label: top.label,
+    value: formatNumber(top.total, language),
+  });
+}
+
+/**
+ * A count axis (from 0, whole steps) whose ticks are written in the interface's language
+ * ("2.000", not "2,000", in Spanish); tooltips use `countFormatter` below.
+ */
+function countAxis(language: LanguageCode) {
+  return { tickMinStep: 1, min: 0, valueFormatter: (value: number) => formatNumber(value, language) };
+}
+
+/** A series' values in the interface's language (the tooltip). */
+function countFormatter(language: LanguageCode) {
+  return (value: number | null) => (value === null ? null : formatNumber(value, language));
 }
 
 function NoData() {
@@ -61,14 +79,19 @@ function MonthsChart({ data }: { data: Dashboard['por_mes'] }) {
   }));
   const labels = data.map((item) => formatMonth(item.mes, language, 'short'));
   const totals = data.map((item) => item.total);
-  const series = { data: totals, label: t('dashboard.charts.received'), color: theme.palette.primary.main };
-  const yAxis = [{ tickMinStep: 1, min: 0 }];
+  const series = {
+    data: totals,
+    label: t('dashboard.charts.received'),
+    color: theme.palette.primary.main,
+    valueFormatter: countFormatter(language),
+  };
+  const yAxis = [countAxis(language)];
   return (
     <ChartCard
       title={t('dashboard.charts.porMes')}
       column={t('dashboard.charts.month')}
       rows={rows}
-      summary={summarize(rows, t)}
+      summary={summarize(rows, t, language)}
       actions={
         <ToggleButtonGroup
           size="small"
@@ -112,6 +135,7 @@ function MonthsChart({ data }: { data: Dashboard['por_mes'] }) {
 function TypesChart({ data }: { data: Dashboard['por_tipo'] }) {
   const { t } = useTranslation();
   const theme = useTheme();
+  const { language } = useLanguage();
   const rows: ChartRow[] = data.map((item) => ({ key: item.idtipodenuncia, label: item.tipo, total: item.total }));
   const height = Math.max(chartHeight, rows.length * 36 + 60);
   return (
@@ -119,7 +143,7 @@ function TypesChart({ data }: { data: Dashboard['por_tipo'] }) {
       title={t('dashboard.charts.porTipo')}
       column={t('dashboard.charts.type')}
       rows={rows}
-      summary={summarize(rows, t)}
+      summary={summarize(rows, t, language)}
     >
       {rows.every((row) => row.total === 0) ? (
         <NoData />
@@ -129,12 +153,15 @@ function TypesChart({ data }: { data: Dashboard['por_tipo'] }) {
           layout="horizontal"
           hideLegend
           yAxis={[{ scaleType: 'band', data: rows.map((row) => row.label), width: 140 }]}
-          xAxis={[{ tickMinStep: 1, min: 0 }]}
+          xAxis={[countAxis(language)]}
+          // Room for the last tick's label ("12.000"), centred on the axis' end.
+          margin={{ right: 24 }}
           series={[
             {
               data: rows.map((row) => row.total),
               label: t('dashboard.charts.total'),
               color: theme.palette.secondary.main,
+              valueFormatter: countFormatter(language),
             },
           ]}
         />
@@ -145,6 +172,7 @@ function TypesChart({ data }: { data: Dashboard['por_tipo'] }) {
 
 function StatusesChart({ data }: { data: Dashboard['por_estado'] }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const rows: ChartRow[] = data.map((item) => ({ key: item.idestadodenuncia, label: item.estado, total: item.total }));
   const slices = data
     .filter((item) => item.total > 0)
@@ -154,12 +182,23 @@ function StatusesChart({ data }: { data: Dashboard['por_estado'] }) {
       title={t('dashboard.charts.porEstado')}
       column={t('dashboard.charts.status')}
       rows={rows}
-      summary={summarize(rows, t)}
+      summary={summarize(rows, t, language)}
     >
       {slices.length === 0 ? (
         <NoData />
       ) : (
-        <PieChart height={chartHeight} series={[{ data: slices, innerRadius: 48, paddingAngle: 1, cornerRadius: 3 }]} />
+        <PieChart
+          height={chartHeight}
+          series={[
+            {
+              data: slices,
+              innerRadius: 48,
+              paddingAngle: 1,
+              cornerRadius: 3,
+              valueFormatter: (slice) => formatNumber(slice.value, language),
+            },
+          ]}
+        />
       )}
     </ChartCard>
   );

@@ -204,6 +204,35 @@ describe('DashboardView', () => {
     expect(byMonth.querySelector('svg .MuiLineChart-root, svg path')).not.toBeNull();
   });
 
+  it('writes large numbers as Spanish does, in summaries, data tables and axis ticks', async () => {
+    resumenHandler({
+      ...dashboard,
+      contadores: { ...dashboard.contadores, total: 32_725, nuevas: 9_632, en_tramite: 14_440, resueltas: 8_653 },
+      por_mes: [
+        { mes: '2026-04', total: 12_500 },
+        { mes: '2026-05', total: 20_225 },
+      ],
+      por_tipo: [
+        { idtipodenuncia: 1, tipo: 'Fraude o corrupción', total: 20_947 },
+        { idtipodenuncia: 2, tipo: 'Acoso laboral', total: 11_778 },
+      ],
+    });
+    renderDashboard();
+
+    const counters = await screen.findByRole('list', { name: 'Contadores del periodo' });
+    // CLDR: Spanish groups thousands from five digits on ("9632", "14.440").
+    expect(within(counters).getByTestId('counter-nuevas')).toHaveTextContent('9632');
+    expect(within(counters).getByTestId('counter-en_tramite')).toHaveTextContent('14.440');
+    const byType = screen.getByRole('region', { name: 'Comunicaciones por tipo' });
+    expect(byType).toHaveAccessibleDescription('Total: 32.725. Valor más alto: Fraude o corrupción (20.947).');
+    expect(within(byType).getByRole('row', { name: 'Acoso laboral 11.778' })).toBeInTheDocument();
+    const byMonth = screen.getByRole('region', { name: 'Comunicaciones recibidas por mes' });
+    expect(within(byMonth).getByRole('row', { name: 'mayo de 2026 20.225' })).toBeInTheDocument();
+    const ticks = [...byMonth.querySelectorAll('svg text')].map((text) => text.textContent);
+    expect(ticks).toContain('20.000');
+    expect(ticks.join(' ')).not.toMatch(/\d,\d{3}/);
+  });
+
   it('says so when the period has no complaints', async () => {
     resumenHandler(emptyDashboard(dashboard.desde, dashboard.hasta));
     renderDashboard();

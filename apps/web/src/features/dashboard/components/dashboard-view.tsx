@@ -5,10 +5,9 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Dashboard } from '@atalaya/contract/complaints/dashboard.schemas';
-import { languageTags } from '@atalaya/contract/limits';
 import { Loader } from '@/components/ui/loader.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { quickPeriod } from '../utils/period.ts';
@@ -22,7 +21,7 @@ import { PeriodPicker } from './period-picker.tsx';
 function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const total = new Intl.NumberFormat(languageTags[language]).format(dashboard.contadores.total);
+  const total = formatNumber(dashboard.contadores.total, language);
   const isEmpty = dashboard.contadores.total === 0;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>

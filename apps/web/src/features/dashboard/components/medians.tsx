@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { languageTags } from '@atalaya/contract/limits';
+import { formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { StatCard } from './counter-cards.tsx';
 import { useDaysText } from './days-text.ts';
@@ -12,9 +12,8 @@ export function Medians({ acuse, resolucion }: MediansProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const daysText = useDaysText();
-  const number = new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 });
   function show(value: number | null): string {
-    return value === null ? t('dashboard.medians.noData') : daysText(value, number.format(value));
+    return value === null ? t('dashboard.medians.noData') : daysText(value, formatNumber(value, language));
   }
   return (
     <Box

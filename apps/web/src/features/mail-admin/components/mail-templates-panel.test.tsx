@@ -111,7 +111,7 @@ describe('OutboxTable', () => {
         bodies.push(await request.json());
         return HttpResponse.json({
           success: true,
-          total: 1,
+          total: 12_345,
           data: [
             {
               idcorreo: 4,
@@ -133,6 +133,10 @@ describe('OutboxTable', () => {
     renderWithProviders(<OutboxTable />);
     expect(await screen.findByText('a***@example.es')).toBeInTheDocument();
     expect(screen.getByText('Reintentando')).toBeInTheDocument();
+    // The pager speaks the interface's language, numbers included.
+    expect(screen.getByText('Filas por página:')).toBeInTheDocument();
+    expect(screen.getByText('1–10 de 12.345')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Página siguiente' })).toBeEnabled();
     await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
     await userEvent.click(screen.getByRole('option', { name: 'Enviado' }));
     await waitFor(() =>

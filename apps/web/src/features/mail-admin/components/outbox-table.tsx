@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { outboxStates, type OutboxMail } from '@atalaya/contract/mail/mail.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
+import { usePaginationLabels } from '@/components/ui/pagination-labels.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { useOutbox } from '../api/outbox.ts';
@@ -23,6 +24,7 @@ const stateColour = { pendiente: 'default', enviado: 'success', error: 'warning'
 /** The outbox: every mail the channel sent or will send, with its state and retries. */
 export function OutboxTable() {
   const { t } = useTranslation();
+  const paginationLabels = usePaginationLabels();
   const { language } = useLanguage();
   const [estado, setEstado] = useState<OutboxMail['estado'] | ''>('');
   const [page, setPage] = useState(0);
@@ -89,6 +91,7 @@ export function OutboxTable() {
             onPageChange={(_e, next: number) => setPage(next)}
             rowsPerPage={pageSize}
             rowsPerPageOptions={[10, 25, 50]}
+            {...paginationLabels}
             onRowsPerPageChange={(e) => {
               setPageSize(Number(e.target.value));
               setPage(0);
