@@ -147,7 +147,8 @@ export function CaseHeader({
                   void onChangeStatus(next).catch(() => undefined);
                 }
               }}
-              sx={{ minWidth: 220, fontWeight: 400 }}
+              // Room above for the select's floating label, clear of the "Estado" term.
+              sx={{ minWidth: 220, fontWeight: 400, mt: 1.25 }}
             >
               {choices.map((status) => (
                 <MenuItem key={status.idestadodenuncia} value={status.idestadodenuncia}>
