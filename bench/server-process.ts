@@ -63,7 +63,9 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
  */
 export async function startServer(port: number, databaseUrl?: string, dataDir?: string): Promise<RunningServer> {
   const ownDataDir = dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-bench-')) : null;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
+  // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const args = [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'];
+  const child = spawn(process.execPath, [...args, path.join(root, 'apps/server/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
