@@ -23,15 +23,14 @@ export function formatNumber(value: number, language: LanguageCode): string {
  * @example formatFileSize(1536, 'en') // '1.5 KB'
  */
 export function formatFileSize(bytes: number, language: LanguageCode): string {
-  const number = new Intl.NumberFormat(languageTags[language], { maximumFractionDigits: 1 });
   const mib = 1024 * 1024;
   if (bytes >= mib) {
-    return `${number.format(bytes / mib)} MB`;
+    return `${formatNumber(bytes / mib, language)} MB`;
   }
   if (bytes >= 1024) {
-    return `${number.format(bytes / 1024)} KB`;
+    return `${formatNumber(bytes / 1024, language)} KB`;
   }
-  return `${number.format(bytes)} bytes`;
+  return `${formatNumber(bytes, language)} bytes`;
 }
 
 function toDate(iso: string): Date | null {

@@ -4,8 +4,7 @@ import { DataGrid } from '@mui/x-data-grid';
 import type { GridColDef, GridLocaleText, GridPaginationModel, GridSortModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
 import type { CaseListSort, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
-import { formatNumber } from '@/lib/format.ts';
-import { useLanguage } from '@/lib/i18n.ts';
+import { usePaginationLabels } from '@/components/ui/pagination-labels.ts';
 import type { CasePresenter } from '../hooks/use-case-presenter.ts';
 import { casePageSizes } from '../utils/case-list-search.ts';
 import { AcuseCell, CodeCell, DeadlineCell, StatusCell } from './case-cells.tsx';
@@ -39,21 +38,16 @@ export type CaseTableProps = {
 
 function useGridLocaleText(emptyText: string): Partial<GridLocaleText> {
   const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { labelDisplayedRows, getItemAriaLabel } = usePaginationLabels();
   return useMemo(
     () => ({
       noRowsLabel: emptyText,
       columnHeaderSortIconLabel: t('caseList.grid.sort'),
       paginationRowsPerPage: t('caseList.grid.rowsPerPage'),
-      paginationDisplayedRows: ({ from, to, count }) =>
-        t('caseList.grid.displayedRows', {
-          from: formatNumber(from, language),
-          to: formatNumber(to, language),
-          count: formatNumber(count, language),
-        }),
-      paginationItemAriaLabel: (type) => t(`caseList.grid.${type}Page`),
+      paginationDisplayedRows: labelDisplayedRows,
+      paginationItemAriaLabel: getItemAriaLabel,
     }),
-    [emptyText, t, language],
+    [emptyText, t, labelDisplayedRows, getItemAriaLabel],
   );
 }
 
