@@ -7,7 +7,7 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { Database } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
-import { addDays, addMonthsClamped, today } from './deadlines.ts';
+import { addMonthsClamped, today } from './deadlines.ts';
 
 describe('dashboard: the Resumen reads the summary of migration 007 and the indexes of 006 [sqlite]', () => {
   type PlanLine = { id: number; parent: number; detail: string };
@@ -65,9 +65,11 @@ describe('dashboard: the Resumen reads the summary of migration 007 and the inde
 
   it('partial months at both ends: read through the indexes of migration 006, never a scan of the table', async () => {
     const T = today();
+    // Mid-month days, so both ends are partial whatever today is (T − 2 months + 5 days was the
+    // last day of its month on 2026-11-25, which made the end month whole).
     const statements = await plansFor({
-      desde: addDays(addMonthsClamped(T, -14), 10),
-      hasta: addDays(addMonthsClamped(T, -2), 5),
+      desde: `${addMonthsClamped(T, -14).slice(0, 7)}-11`,
+      hasta: `${addMonthsClamped(T, -2).slice(0, 7)}-15`,
     });
     expect(statements).toHaveLength(3);
     const all = statements
