@@ -9,7 +9,10 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 /** One zone per feature folder: a feature may import only itself (bulletproof-react's rule). */
-function featureZones(featuresDir) {
+function featureZones(
+  featuresDir,
+  message = 'Features must not import each other: compose them in app/ (web) or app.ts (server).',
+) {
   if (!fs.existsSync(featuresDir)) {
     return [];
   }
@@ -20,7 +23,7 @@ function featureZones(featuresDir) {
       target: `./${featuresDir}/${d.name}`,
       from: `./${featuresDir}`,
       except: [`./${d.name}`],
-      message: 'Features must not import each other: compose them in app/ (web) or app.ts (server).',
+      message,
     }));
 }
 
@@ -105,15 +108,16 @@ export default tseslint.config(
         {
           zones: [
             ...featureZones('apps/server/src/features'),
+            ...featureZones('apps/server/src/domain', 'Domain cores must not import each other.'),
             {
-              target: './apps/server/src/lib',
+              target: './apps/server/src/domain',
               from: './apps/server/src/features',
-              message: 'lib/ may not depend on features.',
+              message: 'domain/ is the lower layer the use-case folders share: it may not depend on features.',
             },
             {
-              target: './apps/server/src/plugins',
-              from: './apps/server/src/features',
-              message: 'plugins/ may not depend on features.',
+              target: ['./apps/server/src/lib', './apps/server/src/plugins', './apps/server/src/db'],
+              from: ['./apps/server/src/features', './apps/server/src/domain'],
+              message: 'lib/, plugins/ and db/ may not depend on features or domain.',
             },
           ],
         },

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,13 +12,16 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import {
   galleryMaxBytes,
+  galleryMessages,
   galleryResourcePath,
   imageDraftSchema,
   imageSchema,
+  imageUploadFieldsSchema,
   imageUploadResponseSchema,
 } from '@atalaya/contract/resources/gallery.schemas';
+import { AppError, messages } from '../../lib/errors.ts';
+import { readFileUpload } from '../../lib/multipart.ts';
 import { claimsOf } from '../../plugins/auth.ts';
-import { readImageUpload } from './gallery.multipart.ts';
 import {
   defaultPublicImage,
   findImagePage,
@@ -28,6 +31,7 @@ import {
   removeImage,
   storeImage,
   type PublicImage,
+  type ReceivedImage,
 } from './gallery.service.ts';
 
 const base = '/api/denuncias/trans_imagenes';
@@ -36,6 +40,32 @@ const errors = { '4xx': errorResponseSchema };
 /** Anyone with a token of the tenant reads the list (the images are public content); only administrators write. */
 const readers = 'any' as const;
 const writers = ['Privado'] as const;
+
+/**
+ * Reads a gallery upload: one part `file` (the image) and at most one text field `ididioma`, in
+ * any order (lib/multipart.ts: the size enforced while the file streams, 413 with the spec's
+ * message; any other part, a second file or an unknown field answers 400).
+ */
+async function readImageUpload(request: FastifyRequest, maxBytes: number): Promise<ReceivedImage> {
+  const upload = await readFileUpload(request, {
+    maxBytes,
+    fieldNames: ['ididioma'],
+    texts: {
+      notMultipart: 'Envíe la imagen como multipart/form-data',
+      unexpectedPart: galleryMessages.badFields,
+      noFile: galleryMessages.noFile,
+      incomplete: 'La imagen no ha llegado completa. Vuelva a intentarlo.',
+      tooLarge: galleryMessages.tooLarge,
+    },
+  });
+  const parsed = imageUploadFieldsSchema.safeParse(upload.fields);
+  if (!parsed.success) {
+    throw new AppError('VALIDATION_FAILED', messages.validation, {
+      errors: [{ path: 'body.ididioma', message: 'El idioma debe ser un número del 1 al 5' }],
+    });
+  }
+  return { fileName: upload.fileName, bytes: upload.bytes, fields: parsed.data };
+}
 
 /**
  * The image gallery (spec §2/§7): `GET|POST /api/denuncias/trans_imagenes/` (empty entity;

@@ -11,12 +11,14 @@ import {
   galleryMessages,
   type Image,
   type ImageDraft,
+  type ImageUploadFields,
 } from '@atalaya/contract/resources/gallery.schemas';
 import { newBlobKey } from '../../lib/blob-store.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { inspectFile } from '../../lib/file-inspection.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
 import { stripMetadata } from '../../lib/metadata-strip.ts';
+import type { ReceivedFile } from '../../lib/multipart.ts';
 import { nowIso } from '../../lib/time.ts';
 import {
   deleteImage,
@@ -27,7 +29,9 @@ import {
   type ImageRow,
   type ImageSort,
 } from './gallery.repository.ts';
-import type { ReceivedImage } from './gallery.multipart.ts';
+
+/** The image part and the text fields of a gallery upload, still unchecked. */
+export type ReceivedImage = ReceivedFile & { fields: ImageUploadFields };
 
 /** The extension each accepted type is stored under (the stored name never comes from the upload). */
 const extensionByMime: Readonly<Record<(typeof galleryImageMimes)[number], string>> = {

@@ -1,0 +1,112 @@
+import { sql, type Kysely, type SqlBool } from 'kysely';
+import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
+import type { Database } from '../../db/schema.ts';
+import { caseSummaryColumns, hasExtension } from '../../domain/complaint/case-counts.repository.ts';
+
+type Db = Kysely<Database>;
+
+/** Conditions of the administrator's complaint list, already resolved to plain values. */
+export type CaseListQuery = {
+  idcliente: number;
+  idestadodenuncia?: number;
+  idtipodenuncia?: number;
+  /** fec_alta >= this (ISO text). */
+  from?: string;
+  /** fec_alta < this (ISO text). */
+  before?: string;
+  /**
+   * Unresolved (status ≠ `resolvedStatusId`) and filed before the cutoff of its answer period:
+   * one cutoff per extension in months (0 = none), `answerCutoffs` of deadlines.ts.
+   */
+  overdue?: { resolvedStatusId: number; cutoffs: readonly { prorroga: number; cutoff: string }[] };
+  /** Lowercase hex guid prefix (LIKE-safe: no wildcards). */
+  guidPrefix?: string;
+};
+
+/** The tenant's complaints that match the query's conditions. */
+export function filteredCases(db: Db, query: CaseListQuery) {
+  let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
+  if (query.idestadodenuncia !== undefined) {
+    q = q.where('den_denuncias.idestadodenuncia', '=', query.idestadodenuncia);
+  }
+  if (query.idtipodenuncia !== undefined) {
+    q = q.where('den_denuncias.idtipodenuncia', '=', query.idtipodenuncia);
+  }
+  if (query.from !== undefined) {
+    q = q.where('den_denuncias.fec_alta', '>=', query.from);
+  }
+  if (query.before !== undefined) {
+    q = q.where('den_denuncias.fec_alta', '<', query.before);
+  }
+  const { overdue } = query;
+  if (overdue !== undefined) {
+    q = q
+      .where('den_denuncias.idestadodenuncia', '<>', overdue.resolvedStatusId)
+      .where((eb) =>
+        eb.or(
+          overdue.cutoffs.map(({ prorroga, cutoff }) =>
+            eb.and([hasExtension(eb, prorroga), eb('den_denuncias.fec_alta', '<', cutoff)]),
+          ),
+        ),
+      );
+  }
+  if (query.guidPrefix !== undefined && query.guidPrefix !== '') {
+    q = q.where('den_denuncias.guid', 'like', `${query.guidPrefix}%`);
+  }
+  return q;
+}
+
+/** How many complaints of the tenant match, counted row by row (the guid prefix search). */
+export async function countCasesRowByRow(db: Db, query: CaseListQuery): Promise<number> {
+  const row = await filteredCases(db, query)
+    .select((eb) => eb.fn.countAll().as('n'))
+    .executeTakeFirst();
+  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A page of the tenant's complaints with the JSON names of their type and status; never the
+ * sealed columns (answers, contact, resolution). The page's ids are chosen first on
+ * den_denuncias alone (served by its indexes), and only those rows are joined: a deep page
+ * (OFFSET 50 000) then skips index entries instead of joined rows.
+ */
+export async function findCasePage(
+  db: Db,
+  query: CaseListQuery,
+  page: { sort: CaseListSort; order: 'asc' | 'desc'; offset: number; limit: number },
+) {
+  const pageIds = filteredCases(db, query)
+    .select('den_denuncias.iddenuncia')
+    .orderBy(`den_denuncias.${page.sort}`, page.order)
+    .orderBy('den_denuncias.iddenuncia', page.order)
+    .offset(page.offset)
+    .limit(page.limit);
+  return (
+    db
+      .selectFrom('den_denuncias')
+      .leftJoin('den_tipos_denuncia', (join) =>
+        join
+          .onRef('den_tipos_denuncia.idtipodenuncia', '=', 'den_denuncias.idtipodenuncia')
+          .on('den_tipos_denuncia.idcliente', '=', query.idcliente),
+      )
+      .leftJoin('den_estados_denuncia', (join) =>
+        join
+          .onRef('den_estados_denuncia.idestadodenuncia', '=', 'den_denuncias.idestadodenuncia')
+          .on('den_estados_denuncia.idcliente', '=', query.idcliente),
+      )
+      .select([
+        ...caseSummaryColumns,
+        'den_tipos_denuncia.nombre as tipo_nombre',
+        'den_estados_denuncia.nombre as estado_nombre',
+      ])
+      // The tenant again (defence in depth), as `+idcliente`: an expression no index serves, so
+      // SQLite's planner (no statistics) looks the 10 ids up by primary key instead of walking the
+      // tenant's date index in list order to skip the sort of 10 rows (9 ms → 0.1 ms at 100 000).
+      .where(sql<SqlBool>`+${sql.ref('den_denuncias.idcliente')} = ${query.idcliente}`)
+      .where('den_denuncias.iddenuncia', 'in', pageIds)
+      .orderBy(`den_denuncias.${page.sort}`, page.order)
+      .orderBy('den_denuncias.iddenuncia', page.order)
+      .execute()
+  );
+}

@@ -1,0 +1,64 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  addInformationBodySchema,
+  addInformationResponseSchema,
+  fileComplaintBodySchema,
+  fileComplaintResponseSchema,
+  reporterComplaintResponseSchema,
+} from '@atalaya/contract/complaints/complaint.schemas';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { claimsOf } from '../../plugins/auth.ts';
+import { fileComplaint } from './filing.service.ts';
+import { addInformation, getReporterComplaint } from './reporter.service.ts';
+
+const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
+
+/**
+ * The reporter's side of a complaint under `/api/denuncias`: filing (`den_denuncias`), the
+ * reporter's view of its complaint and adding information later. Receipt sign-in lives in
+ * receipt-login.routes.ts (under `/api/auth`).
+ */
+export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tags = ['den_denuncias'];
+
+  app.post(
+    '/den_denuncias/',
+    {
+      config: { auth: ['Publico', 'Ciudadano'] },
+      schema: {
+        tags,
+        summary: 'Files a complaint; answers its guid and, once, its receipt code',
+        body: fileComplaintBodySchema,
+        response: { 200: fileComplaintResponseSchema, ...errors },
+      },
+    },
+    async (request) => fileComplaint(app, claimsOf(request), request.body.den_denuncias),
+  );
+
+  app.get(
+    '/den_denuncias/informante',
+    {
+      config: { auth: ['Informante'] },
+      schema: {
+        tags,
+        summary: "The reporter's own complaint (the one its token is bound to)",
+        response: { 200: reporterComplaintResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: await getReporterComplaint(app, claimsOf(request)) }),
+  );
+
+  app.post(
+    '/den_denuncias/ampliar',
+    {
+      config: { auth: ['Informante'] },
+      schema: {
+        tags,
+        summary: 'The reporter adds information (a chat message) and documents to its complaint',
+        body: addInformationBodySchema,
+        response: { 200: addInformationResponseSchema, ...errors },
+      },
+    },
+    async (request) => addInformation(app, claimsOf(request), request.body),
+  );
+};

@@ -1,0 +1,82 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
+import { AppError } from '../../lib/errors.ts';
+import { resolveTenantOfHost } from '../../lib/hostname.ts';
+import { hashReceipt } from '../../lib/receipt.ts';
+import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import { hashToken, type Identity } from '../../lib/tokens.ts';
+import { findGuidByReceiptHash } from '../../domain/complaint/complaint.repository.ts';
+import type { ReceiptThrottle } from './receipt-throttle.service.ts';
+
+export const receiptLoginMessages = {
+  invalid: 'El código no es válido',
+  rateLimited: 'Demasiados intentos fallidos. Vuelva a intentarlo más tarde.',
+  signedIn: 'Sesión iniciada',
+} as const;
+
+export type ReceiptLoginResult =
+  { kind: 'signed-in'; pair: TokenPairResponse } | { kind: 'blocked'; retryAfterSeconds: number };
+
+/** Opens an Informante session bound to one complaint: the session row and the first refresh token. */
+async function openReporterSession(app: FastifyInstance, idcliente: number, guid: string): Promise<TokenPairResponse> {
+  const sid = crypto.randomUUID();
+  const identity: Identity = {
+    name: 'Informante',
+    email: '',
+    role: 'informante',
+    tipoacceso: 'Informante',
+    idcliente,
+    idapoderado: null,
+    unique_name: `informante:${sid}`,
+    parametros: JSON.stringify({ guid }),
+    idtercero: null,
+  };
+  const accesstoken = await app.tokens.signAccess(identity, sid);
+  const refreshtoken = await app.tokens.signRefresh(identity, sid);
+  await app.db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('sesiones')
+      .values({
+        sid,
+        idcliente,
+        idusuario: null,
+        tipoacceso: 'Informante',
+        claims: JSON.stringify(identity),
+        fec_alta: nowIso(),
+        fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
+        revocada: 0,
+      })
+      .execute();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hashToken(refreshtoken.token), sid, fec_expira: refreshtoken.expires, usado: 0 })
+      .execute();
+  });
+  return { success: true, message: receiptLoginMessages.signedIn, accesstoken, refreshtoken };
+}
+
+/**
+ * `POST /api/auth/informante`: exchanges a (normalised) receipt for an Informante token pair bound
+ * to that complaint. The slow hash is always computed; a wrong code, another tenant's code or a
+ * missing complaint answer the same 401. Failures count per source and per tenant; while either
+ * is blocked the answer is `blocked`, whatever the code.
+ */
+export async function loginWithReceipt(
+  app: FastifyInstance,
+  throttle: ReceiptThrottle,
+  attempt: { receipt: string; host: string | undefined; source: string },
+): Promise<ReceiptLoginResult> {
+  const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
+  const wait = throttle.retryAfterSeconds(attempt.source, idcliente);
+  if (wait > 0) {
+    return { kind: 'blocked', retryAfterSeconds: wait };
+  }
+  const receiptHash = await hashReceipt(attempt.receipt, app.secrets.receiptPepper);
+  const guid = await findGuidByReceiptHash(app.db, idcliente, receiptHash);
+  if (guid === undefined) {
+    throttle.recordFailure(attempt.source, idcliente);
+    throw new AppError('UNAUTHENTICATED', receiptLoginMessages.invalid);
+  }
+  return { kind: 'signed-in', pair: await openReporterSession(app, idcliente, guid) };
+}

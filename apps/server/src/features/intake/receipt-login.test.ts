@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildChannel, fileComplaint, receiptLogin, type Channel } from '../../test/complaint-factories.ts';
+import { DIALECTS } from '../../test/dialects.ts';
+import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { createReceiptThrottle } from './receipt-throttle.service.ts';
+
+const invalidBody = { success: false, code: 'UNAUTHENTICATED', message: 'El código no es válido' };
+
+describe('receipt throttle', () => {
+  it('blocks a source after 10 failures and a tenant after its global cap, until the window ends', () => {
+    let now = 0;
+    const throttle = createReceiptThrottle({ perSource: 10, perTenant: 25, windowMs: 60_000 }, () => now);
+    for (let i = 0; i < 9; i += 1) {
+      throttle.recordFailure('a', 1);
+    }
+    expect(throttle.retryAfterSeconds('a', 1)).toBe(0);
+    throttle.recordFailure('a', 1);
+    expect(throttle.retryAfterSeconds('a', 1)).toBe(60);
+    expect(throttle.retryAfterSeconds('b', 1)).toBe(0);
+    // Spread over many sources, the tenant's cap still holds; other tenants are unaffected.
+    for (let i = 0; i < 15; i += 1) {
+      throttle.recordFailure(`s${i}`, 1);
+    }
+    now = 30_000;
+    expect(throttle.retryAfterSeconds('fresh', 1)).toBe(30);
+    expect(throttle.retryAfterSeconds('fresh', 2)).toBe(0);
+    now = 60_000;
+    expect(throttle.retryAfterSeconds('a', 1)).toBe(0);
+    expect(throttle.retryAfterSeconds('fresh', 1)).toBe(0);
+  });
+});
+
+for (const dialect of DIALECTS) {
+  describe(`complaints: receipt login [${dialect}]`, () => {
+    let t: TestApp;
+    let tenant: { idcliente: number; codigo: string };
+    let host: string;
+    let channel: Channel;
+    let publicToken: string;
+
+    beforeAll(async () => {
+      t = await buildTestApp(dialect);
+      tenant = await buildTenant(t.app);
+      host = `${tenant.codigo}.example.test`;
+      channel = await buildChannel(t.app, tenant.idcliente);
+      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
+    });
+    afterAll(async () => t.close());
+
+    it('200: the receipt gives an Informante token pair bound to the complaint, with its own session', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const res = await receiptLogin(t.app, filed.receipt, host);
+      expect(res.statusCode).toBe(200);
+      const pair = tokenPairResponseSchema.parse(res.json());
+      const claims = await t.app.tokens.verify(pair.accesstoken.token, 'access');
+      expect(claims).toMatchObject({
+        name: 'Informante',
+        email: '',
+        role: 'informante',
+        tipoacceso: 'Informante',
+        idcliente: tenant.idcliente,
+        idapoderado: null,
+        unique_name: `informante:${claims.sid}`,
+        idtercero: null,
+      });
+      expect(JSON.parse(claims.parametros)).toEqual({ guid: filed.guid });
+      const session = await t.app.db
+        .selectFrom('sesiones')
+        .select(['tipoacceso', 'idcliente', 'idusuario', 'revocada'])
+        .where('sid', '=', claims.sid)
+        .executeTakeFirstOrThrow();
+      expect(session).toEqual({ tipoacceso: 'Informante', idcliente: tenant.idcliente, idusuario: null, revocada: 0 });
+      const who = await t.app.inject({ method: 'GET', url: '/api/auth/', headers: bearer(pair.accesstoken.token) });
+      expect(who.json().claims.tipoacceso).toBe('Informante');
+    });
+
+    it('200: lower case, spaces, missing dashes and confusable letters are normalised', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const typed = [
+        filed.receipt.toLowerCase(),
+        ` ${filed.receipt.replaceAll('-', ' ')} `,
+        filed.receipt.replaceAll('-', ''),
+        filed.receipt.replaceAll('0', 'O').replaceAll('1', 'l'),
+      ];
+      for (const receipt of typed) {
+        const res = await receiptLogin(t.app, receipt, host);
+        expect(res.statusCode).toBe(200);
+      }
+    });
+
+    it('400: a malformed code is refused before any lookup', async () => {
+      for (const receipt of ['', '1234', 'UUUU-UUUU-UUUU-UUUU', 'x'.repeat(41)]) {
+        const res = await receiptLogin(t.app, receipt, host);
+        expect(res.statusCode).toBe(400);
+        expect(res.json()).toMatchObject({ success: false, code: 'VALIDATION_FAILED' });
+      }
+    });
+
+    it("401: a wrong code and another tenant's valid code get the same answer", async () => {
+      const other = await buildTenant(t.app);
+      const otherChannel = await buildChannel(t.app, other.idcliente);
+      const otherToken = await issueAccessToken(t.app, other.idcliente, 'Publico');
+      const foreign = await fileComplaint(t.app, otherToken, { idtipodenuncia: otherChannel.idtipodenuncia });
+      const wrong = await receiptLogin(t.app, '0000-0000-0000-0000', host, '10.0.0.2');
+      const crossTenant = await receiptLogin(t.app, foreign.receipt, host, '10.0.0.2');
+      expect(wrong.statusCode).toBe(401);
+      expect(crossTenant.statusCode).toBe(401);
+      expect(wrong.json()).toEqual(invalidBody);
+      expect(crossTenant.body).toBe(wrong.body);
+      // At its own tenant's address the same code works.
+      expect((await receiptLogin(t.app, foreign.receipt, `${other.codigo}.example.test`)).statusCode).toBe(200);
+    });
+
+    it('429: after 10 failures a source is refused with Retry-After, even with the right code; other sources go on', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const source = '10.9.9.9';
+      for (let i = 0; i < 10; i += 1) {
+        expect((await receiptLogin(t.app, '0000-0000-0000-0000', host, source)).statusCode).toBe(401);
+      }
+      const blockedWrong = await receiptLogin(t.app, '0000-0000-0000-0000', host, source);
+      const blockedRight = await receiptLogin(t.app, filed.receipt, host, source);
+      for (const res of [blockedWrong, blockedRight]) {
+        expect(res.statusCode).toBe(429);
+        expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+        expect(res.json()).toEqual({
+          success: false,
+          code: 'RATE_LIMITED',
+          message: 'Demasiados intentos fallidos. Vuelva a intentarlo más tarde.',
+        });
+      }
+      expect(blockedRight.body).toBe(blockedWrong.body);
+      expect((await receiptLogin(t.app, filed.receipt, host, '10.9.9.10')).statusCode).toBe(200);
+    });
+
+    it('200: GET /api/auth/refresh re-issues an Informante session from its stored claims', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const first = tokenPairResponseSchema.parse((await receiptLogin(t.app, filed.receipt, host)).json());
+      const refreshed = await t.app.inject({
+        method: 'GET',
+        url: '/api/auth/refresh',
+        headers: bearer(first.refreshtoken.token),
+      });
+      expect(refreshed.statusCode).toBe(200);
+      const second = tokenPairResponseSchema.parse(refreshed.json());
+      const before = await t.app.tokens.verify(first.accesstoken.token, 'access');
+      const after = await t.app.tokens.verify(second.accesstoken.token, 'access');
+      expect(after).toMatchObject({
+        sid: before.sid,
+        tipoacceso: 'Informante',
+        role: 'informante',
+        parametros: before.parametros,
+        idcliente: tenant.idcliente,
+      });
+      const view = await t.app.inject({
+        method: 'GET',
+        url: '/api/denuncias/den_denuncias/informante',
+        headers: bearer(second.accesstoken.token),
+      });
+      expect(view.statusCode).toBe(200);
+      expect(view.json().data.guid).toBe(filed.guid);
+    });
+  });
+}
