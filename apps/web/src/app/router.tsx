@@ -43,7 +43,7 @@ export const adminRoute: RouteObject = {
     {
       path: 'denuncias/gestion',
       handle: handle({ title: 'nav.gestion' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/gestion.tsx')).GestionRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/case-list.tsx')).CaseListRoute }),
     },
     {
       path: 'denuncias/gestion/:iddenuncia',
@@ -53,37 +53,37 @@ export const adminRoute: RouteObject = {
     {
       path: 'denuncias/tipos',
       handle: handle({ title: 'nav.tipos' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/tipos.tsx')).TiposRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/complaint-types.tsx')).ComplaintTypesRoute }),
     },
     {
       path: 'denuncias/estados',
       handle: handle({ title: 'nav.estados' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/estados.tsx')).EstadosRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/complaint-statuses.tsx')).ComplaintStatusesRoute }),
     },
     {
       path: 'menus',
       handle: handle({ title: 'nav.menus_dinamicos' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/menus.tsx')).MenusRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/menu-admin.tsx')).MenuAdminRoute }),
     },
     {
       path: 'denuncias/contenidos',
       handle: handle({ title: 'nav.contenidos' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/contenidos.tsx')).ContenidosRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/content-admin.tsx')).ContentAdminRoute }),
     },
     {
       path: 'denuncias/mensajes',
       handle: handle({ title: 'nav.mensajes_correo' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/mensajes.tsx')).MensajesRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/mail-admin.tsx')).MailAdminRoute }),
     },
     {
       path: 'denuncias/formularios',
       handle: handle({ title: 'nav.formularios' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/formularios.tsx')).FormulariosRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/form-builder.tsx')).FormBuilderRoute }),
     },
     {
       path: 'ajustes',
       handle: handle({ title: 'nav.ajustes' }),
-      lazy: async () => ({ Component: (await import('./routes/admin/ajustes.tsx')).AjustesRoute }),
+      lazy: async () => ({ Component: (await import('./routes/admin/tenant-settings.tsx')).TenantSettingsRoute }),
     },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,

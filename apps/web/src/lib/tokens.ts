@@ -17,6 +17,11 @@ export function getAccessToken(): string | null {
   return readStorage(storageKeys.accessToken);
 }
 
+/** Whether an access token is stored (a session to revoke on sign-out). */
+export function hasSession(): boolean {
+  return Boolean(getAccessToken());
+}
+
 export function getRefreshToken(): string | null {
   return readStorage(storageKeys.refreshToken);
 }
@@ -83,4 +88,12 @@ export function canEnterProtectedArea(): boolean {
 export function useAccessClaims(): ClientClaims | null {
   const token = useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
   return useMemo(() => decodeClaims(token), [token]);
+}
+
+/**
+ * Re-renders when tokens change; answers a value that changes with the session (the access token),
+ * meant only as an effect dependency, never to be sent.
+ */
+export function useSessionKey(): string | null {
+  return useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
 }

@@ -1,9 +1,23 @@
+import type { z } from 'zod';
 import { postUploadResponseSchema } from '@atalaya/contract/complaints/document.schemas';
 import type { PostUploadResponse } from '@atalaya/contract/complaints/document.schemas';
 import { ApiError, apiErrorFromText, describeRequest, recoverFromAuthFailure, reportApiFailure } from './api-client.ts';
 import { getAccessToken } from './tokens.ts';
 
 export const uploadPath = '/api/gdoc/documento/postupload';
+
+export type MultipartUploadOptions<S extends z.ZodType> = {
+  /** The contract schema the answer is parsed with. */
+  schema: S;
+  /** Text parts sent before the part `file`, in this order (e.g. `{ ididioma: '1' }`). */
+  fields?: Readonly<Record<string, string>>;
+  /**
+   * Called with the fraction sent, from 0 to 1. With it the upload goes through XMLHttpRequest
+   * (fetch has no upload progress); without it, through fetch.
+   */
+  onProgress?: (fraction: number) => void;
+  signal?: AbortSignal;
+};
 
 export type UploadOptions = {
   /** `descripcion` query parameter (empty by default). */
@@ -13,14 +27,31 @@ export type UploadOptions = {
   signal?: AbortSignal;
 };
 
-type XhrAnswer = { status: number; text: string; statusText: string };
+/** The status and body text of an answer, whichever way the request went. */
+type UploadAnswer = { status: number; text: string; statusText: string };
+
+type SendOptions = { onProgress?: (fraction: number) => void; signal?: AbortSignal };
 
 function abortError(): DOMException {
   return new DOMException('The upload was aborted', 'AbortError');
 }
 
-/** One multipart `POST` through XMLHttpRequest (fetch has no upload progress). */
-function sendOnce(url: string, file: File, token: string | null, options: UploadOptions): Promise<XhrAnswer> {
+function networkError(): ApiError {
+  return new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor');
+}
+
+/** The multipart body: the text fields first, then the part `file` (fetch and XHR set the boundary). */
+function multipartBody(file: File, fields: Readonly<Record<string, string>>): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    body.append(name, value);
+  }
+  body.append('file', file, file.name);
+  return body;
+}
+
+/** One multipart `POST` through XMLHttpRequest, reporting upload progress. */
+function sendWithXhr(url: string, body: FormData, token: string | null, options: SendOptions): Promise<UploadAnswer> {
   return new Promise((resolve, reject) => {
     if (options.signal?.aborted) {
       reject(abortError());
@@ -47,35 +78,62 @@ function sendOnce(url: string, file: File, token: string | null, options: Upload
     });
     xhr.addEventListener('error', () => {
       options.signal?.removeEventListener('abort', abort);
-      reject(new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor'));
+      reject(networkError());
     });
     xhr.addEventListener('abort', () => {
       reject(abortError());
     });
-    const body = new FormData();
-    body.append('file', file, file.name);
     xhr.send(body);
   });
 }
 
+/** One multipart `POST` through fetch (no progress). */
+async function sendWithFetch(
+  url: string,
+  body: FormData,
+  token: string | null,
+  options: SendOptions,
+): Promise<UploadAnswer> {
+  const headers = new Headers({ Accept: 'application/json' });
+  if (token) {
+    headers.set('Authorization', `Bearer ${token}`);
+  }
+  let response: Response;
+  try {
+    response = await fetch(url, { method: 'POST', headers, body, signal: options.signal });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') {
+      throw error;
+    }
+    throw networkError();
+  }
+  return { status: response.status, text: await response.text().catch(() => ''), statusText: response.statusText };
+}
+
 /**
- * `POST /api/gdoc/documento/postupload` with one multipart part `file`, reporting upload progress.
+ * The one multipart upload of the app: `POST url` with `fields` then the part `file`.
  * Uses the api client's session logic: Bearer token, one refresh and retry on 401/403, spec §8
- * reactions to error answers; errors are `ApiError`s (413 too large, 415 type, 429 too many).
+ * reactions to error answers; parses the answer with `schema`; errors are `ApiError`s.
  * Nothing about the file (name, content) is ever logged.
  */
-export async function uploadFile(file: File, options: UploadOptions = {}): Promise<PostUploadResponse> {
-  const url = `${uploadPath}?${new URLSearchParams({ descripcion: options.descripcion ?? '' }).toString()}`;
-  const label = describeRequest('POST', uploadPath);
+export async function uploadMultipart<S extends z.ZodType>(
+  url: string,
+  file: File,
+  options: MultipartUploadOptions<S>,
+): Promise<z.output<S>> {
+  const label = describeRequest('POST', url);
+  const send = options.onProgress ? sendWithXhr : sendWithFetch;
+  const sendOptions: SendOptions = { onProgress: options.onProgress, signal: options.signal };
+  const fields = options.fields ?? {};
   const sentToken = getAccessToken();
-  let answer = await sendOnce(url, file, sentToken, options);
+  let answer = await send(url, multipartBody(file, fields), sentToken, sendOptions);
   if (answer.status === 401 || answer.status === 403) {
     const error = apiErrorFromText(answer.status, answer.text, answer.statusText);
     if (!(await recoverFromAuthFailure(sentToken, error, label))) {
       throw error;
     }
     options.onProgress?.(0);
-    answer = await sendOnce(url, file, getAccessToken(), options);
+    answer = await send(url, multipartBody(file, fields), getAccessToken(), sendOptions);
   }
   if (answer.status < 200 || answer.status >= 300) {
     const error = apiErrorFromText(answer.status, answer.text, answer.statusText);
@@ -88,10 +146,23 @@ export async function uploadFile(file: File, options: UploadOptions = {}): Promi
   } catch {
     json = null;
   }
-  const parsed = postUploadResponseSchema.safeParse(json);
+  const parsed = options.schema.safeParse(json);
   if (!parsed.success) {
     console.warn(`[api] ${label} → unexpected response shape`);
     throw new ApiError(answer.status, 'INVALID_RESPONSE', 'Respuesta no válida del servidor');
   }
   return parsed.data;
+}
+
+/**
+ * `POST /api/gdoc/documento/postupload` with one multipart part `file`, reporting upload progress
+ * (see `uploadMultipart`; 413 too large, 415 type, 429 too many).
+ */
+export function uploadFile(file: File, options: UploadOptions = {}): Promise<PostUploadResponse> {
+  const url = `${uploadPath}?${new URLSearchParams({ descripcion: options.descripcion ?? '' }).toString()}`;
+  return uploadMultipart(url, file, {
+    schema: postUploadResponseSchema,
+    onProgress: options.onProgress,
+    signal: options.signal,
+  });
 }

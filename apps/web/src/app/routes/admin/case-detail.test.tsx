@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
-import { caseApiHandlers, makeNotification } from '@/features/case-detail/testing/case-fixtures.ts';
+import { caseApiHandlers, makeNotification } from '@/testing/case-detail-fixtures.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { setTokens } from '@/lib/tokens.ts';
 import { publicDataHandlers } from '@/testing/handlers.ts';

@@ -1,10 +1,10 @@
 import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
-import { getAccessToken } from '@/lib/tokens.ts';
+import { hasSession } from '@/lib/tokens.ts';
 
 /** `GET /api/auth/logout`: revokes the session server-side. A failure never keeps the user signed in. */
 export async function signOut(): Promise<void> {
-  if (!getAccessToken()) {
+  if (!hasSession()) {
     return;
   }
   try {

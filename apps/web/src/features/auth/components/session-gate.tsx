@@ -1,11 +1,11 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths.ts';
 import { Loader } from '@/components/ui/loader.tsx';
 import { useOnlineStatus } from '@/hooks/use-online-status.ts';
 import { notify } from '@/lib/notices.ts';
-import { getAccessToken, needsPublicToken, subscribeTokens } from '@/lib/tokens.ts';
+import { needsPublicToken, useSessionKey } from '@/lib/tokens.ts';
 import { ensureSession } from '../api/bootstrap-session.ts';
 
 /** Where a failed public-token request leads (spec §8); unknown paths then show /404. */
@@ -16,7 +16,7 @@ const failurePaths: readonly string[] = [paths.sessionNotFound.path, paths.notFo
  * requests a public token on first visit and again whenever the tokens are cleared.
  */
 export function SessionGate({ children }: { children: ReactNode }) {
-  const accessToken = useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
+  const sessionKey = useSessionKey();
   const online = useOnlineStatus();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -52,7 +52,7 @@ export function SessionGate({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [shouldRequest, accessToken, navigate]);
+  }, [shouldRequest, sessionKey, navigate]);
 
   if (shouldRequest) {
     return <Loader fullScreen />;

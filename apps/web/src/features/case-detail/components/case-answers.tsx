@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
-import { AnswersList } from '@/components/ui/answers-list.tsx';
+import { AnswersList } from '@/components/complaint/answers-list.tsx';
 
 type CaseAnswersProps = {
   detail: CaseDetail;

@@ -9,7 +9,7 @@ import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { makeToken } from '@/testing/tokens.ts';
-import { makeNotification } from '../testing/case-fixtures.ts';
+import { makeNotification } from '@/testing/case-detail-fixtures.ts';
 import { CaseNotifications } from './case-notifications.tsx';
 
 beforeAll(stubEditorLayout);

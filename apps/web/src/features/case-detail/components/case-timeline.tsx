@@ -1,8 +1,8 @@
 import Paper from '@mui/material/Paper';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
-import { ComplaintTimeline } from '@/components/ui/complaint-timeline.tsx';
-import type { TimelineNotification } from '@/components/ui/complaint-timeline.tsx';
+import { ComplaintTimeline } from '@/components/complaint/complaint-timeline.tsx';
+import type { TimelineNotification } from '@/components/complaint/complaint-timeline.tsx';
 import { useCaseNotifications } from '../api/notifications.ts';
 
 type CaseTimelineProps = {

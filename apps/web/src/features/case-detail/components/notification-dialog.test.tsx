@@ -6,7 +6,7 @@ import type { Notification } from '@atalaya/contract/complaints/notification.sch
 import { defaultUploadLimits } from '@/lib/upload-limits.ts';
 import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { makeNotification } from '../testing/case-fixtures.ts';
+import { makeNotification } from '@/testing/case-detail-fixtures.ts';
 import { NotificationDialog } from './notification-dialog.tsx';
 import type { UploadCaseDocument } from './notification-dialog.tsx';
 

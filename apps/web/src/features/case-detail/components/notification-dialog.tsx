@@ -19,7 +19,7 @@ import { notificationInputSchema } from '@atalaya/contract/complaints/notificati
 import type { Notification, NotificationInput } from '@atalaya/contract/complaints/notification.schemas';
 import { limits } from '@atalaya/contract/limits';
 import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
-import { uploadErrorMessage } from '@/components/ui/file-attachments.tsx';
+import { uploadErrorMessage } from '@/components/complaint/file-attachments.tsx';
 import { RichTextEditor } from '@/components/ui/rich-text-editor.tsx';
 import { UploadFileDialog } from '@/components/ui/upload-file-dialog.tsx';
 import { formatFileSize } from '@/lib/format.ts';

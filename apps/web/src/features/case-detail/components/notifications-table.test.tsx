@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@atalaya/contract/complaints/notification.schemas';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { makeNotification } from '../testing/case-fixtures.ts';
+import { makeNotification } from '@/testing/case-detail-fixtures.ts';
 import { NotificationsTable } from './notifications-table.tsx';
 import type { NotificationsTableProps } from './notifications-table.tsx';
 

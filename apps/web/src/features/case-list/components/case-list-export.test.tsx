@@ -5,9 +5,10 @@ import { Workbook } from 'exceljs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getNotices } from '@/lib/notices.ts';
 import { saveFile } from '@/lib/save-file.ts';
+import { makeCase } from '@/testing/case-list-fixtures.ts';
 import { server } from '@/testing/msw-server.ts';
 import { toExcelDate } from '../utils/cases-workbook.ts';
-import { findGrid, listPath, makeCase, renderScreen, useCaseApi } from './case-list-test-support.tsx';
+import { findGrid, listPath, renderScreen, useCaseApi } from './case-list-screen.test-support.tsx';
 
 vi.mock('@/lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 

@@ -2,7 +2,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { findGrid, listPath, makeCase, renderScreen, rowOf, useCaseApi } from './case-list-test-support.tsx';
+import { makeCase } from '@/testing/case-list-fixtures.ts';
+import { findGrid, listPath, renderScreen, rowOf, useCaseApi } from './case-list-screen.test-support.tsx';
 
 describe('CaseListScreen', () => {
   it('asks the first page newest first and shows each column', async () => {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { buildCasesWorkbook, casesWorkbookBlob, excelColumnWidths, toExcelDate } from './cases-workbook.ts';
 import type { CasesSheetText } from './cases-workbook.ts';
-import { makeCase } from '../components/case-fixtures.ts';
+import { makeCase } from '@/testing/case-list-fixtures.ts';
 
 const row: CaseSummary = makeCase(4, { guid: '8e9a34a1-edf3-4be6-a833-6d38a05bf70e' });
 

@@ -13,10 +13,10 @@ import {
   type ComplaintStatus,
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
-import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
-import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
+import { translateFieldError } from '@/components/admin-crud/admin-crud.ts';
+import { compactText, parseWholeNumber, useSchemaForm } from '@/components/admin-crud/admin-crud-form.ts';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/admin-crud/admin-crud-dialog.tsx';
+import { LanguageTextField, OrderField, SwitchField } from '@/components/admin-crud/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
 
 type StatusFormValues = {

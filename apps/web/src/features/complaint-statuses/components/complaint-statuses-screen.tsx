@@ -10,8 +10,8 @@ import {
   type ComplaintStatus,
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
-import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
-import { AdminCrudTable, type AdminCrudColumn } from '@/components/ui/admin-crud-table.tsx';
+import { reasonTranslator, useResourceCrud } from '@/components/admin-crud/admin-crud.ts';
+import { AdminCrudTable, type AdminCrudColumn } from '@/components/admin-crud/admin-crud-table.tsx';
 import { useLanguage } from '@/lib/i18n.ts';
 import { complaintStatusesQueryKey, useAdminComplaintStatuses } from '../api/complaint-statuses.ts';
 import { ComplaintStatusDialog } from './complaint-status-dialog.tsx';

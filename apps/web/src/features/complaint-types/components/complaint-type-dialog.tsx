@@ -9,9 +9,9 @@ import {
   type ComplaintType,
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { languageCodes, type LanguageCode } from '@atalaya/contract/limits';
-import { compactText, parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
-import { LanguageTextField, OrderField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
+import { compactText, parseWholeNumber, useSchemaForm } from '@/components/admin-crud/admin-crud-form.ts';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/admin-crud/admin-crud-dialog.tsx';
+import { LanguageTextField, OrderField, SwitchField } from '@/components/admin-crud/schema-form-fields.tsx';
 import { LanguageTabs } from '@/components/ui/language-tabs.tsx';
 import type { FormChoice } from '../api/complaint-types.ts';
 

@@ -6,9 +6,9 @@ import {
   type ComplaintType,
 } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
-import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
-import { AdminCrudTable, type AdminCrudColumn } from '@/components/ui/admin-crud-table.tsx';
-import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
+import { reasonTranslator, useResourceCrud } from '@/components/admin-crud/admin-crud.ts';
+import { AdminCrudTable, type AdminCrudColumn } from '@/components/admin-crud/admin-crud-table.tsx';
+import { OnOffChip } from '@/components/admin-crud/on-off-chip.tsx';
 import { useLanguage } from '@/lib/i18n.ts';
 import { complaintTypesQueryKey, useAdminComplaintTypes, useFormChoices } from '../api/complaint-types.ts';
 import { ComplaintTypeDialog } from './complaint-type-dialog.tsx';

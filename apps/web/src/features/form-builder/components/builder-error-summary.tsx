@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
+import { translateFieldError } from '@/components/admin-crud/admin-crud.ts';
 import { builderMessages, type FormDraftState } from '../utils/form-draft.ts';
 
 /** The builder's Spanish validation texts and their translation keys. */

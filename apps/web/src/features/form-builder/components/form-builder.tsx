@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useTranslation } from 'react-i18next';
 import type { FieldType, Form, FormField } from '@atalaya/contract/complaints/form.schemas';
-import { translateFieldError } from '@/components/ui/admin-crud.ts';
+import { translateFieldError } from '@/components/admin-crud/admin-crud.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { LeaveGuard } from '@/components/ui/leave-guard.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';

@@ -1,9 +1,9 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formSchema, type Form } from '@atalaya/contract/complaints/form.schemas';
-import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
-import { AdminCrudTable, type AdminCrudColumn } from '@/components/ui/admin-crud-table.tsx';
-import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
+import { reasonTranslator, useResourceCrud } from '@/components/admin-crud/admin-crud.ts';
+import { AdminCrudTable, type AdminCrudColumn } from '@/components/admin-crud/admin-crud-table.tsx';
+import { OnOffChip } from '@/components/admin-crud/on-off-chip.tsx';
 import { notify } from '@/lib/notices.ts';
 import { formsQueryKey, useAdminForms } from '../api/forms.ts';
 import { FormBuilder } from './form-builder.tsx';

@@ -6,7 +6,7 @@ import {
   type FormField,
 } from '@atalaya/contract/complaints/form.schemas';
 import type { LanguageCode } from '@atalaya/contract/limits';
-import { compactText, fieldErrorsOf, parseWholeNumber } from '@/components/ui/admin-crud-form.ts';
+import { compactText, fieldErrorsOf, parseWholeNumber } from '@/components/admin-crud/admin-crud-form.ts';
 
 export type TextDraft = Partial<Record<LanguageCode, string>>;
 

@@ -7,15 +7,8 @@ import {
   imageUploadResponseSchema,
   type ImageUploadResponse,
 } from '@atalaya/contract/resources/gallery.schemas';
-import {
-  ApiError,
-  apiErrorFromText,
-  apiRequest,
-  describeRequest,
-  recoverFromAuthFailure,
-  reportApiFailure,
-} from '@/lib/api-client.ts';
-import { getAccessToken } from '@/lib/tokens.ts';
+import { apiRequest } from '@/lib/api-client.ts';
+import { uploadMultipart } from '@/lib/upload-file.ts';
 
 export const galleryBase = '/api/denuncias/trans_imagenes';
 const imagePageSchema = listResponseSchema(imageSchema);
@@ -63,49 +56,15 @@ export function useGalleryImages(ididioma: number) {
   return useInfiniteQuery(galleryQueryOptions(ididioma));
 }
 
-/** One multipart POST; fetch sets the boundary itself. */
-async function sendUpload(file: File, ididioma: number, token: string | null): Promise<Response> {
-  const body = new FormData();
-  body.append('ididioma', String(ididioma));
-  body.append('file', file, file.name);
-  const headers = new Headers({ Accept: 'application/json' });
-  if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  try {
-    return await fetch(`${galleryBase}/`, { method: 'POST', headers, body });
-  } catch {
-    throw new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor');
-  }
-}
-
 /**
  * `POST /api/denuncias/trans_imagenes/` (multipart: `ididioma`, then the part `file`), with the api
- * client's session logic: Bearer token, one refresh and retry on 401/403, spec §8 reactions.
- * Nothing about the file is logged.
+ * client's session logic (see `uploadMultipart`). Nothing about the file is logged.
  */
-export async function uploadImage(file: File, ididioma: number): Promise<ImageUploadResponse> {
-  const label = describeRequest('POST', `${galleryBase}/`);
-  const sentToken = getAccessToken();
-  let response = await sendUpload(file, ididioma, sentToken);
-  if (response.status === 401 || response.status === 403) {
-    const error = apiErrorFromText(response.status, await response.text().catch(() => ''), response.statusText);
-    if (!(await recoverFromAuthFailure(sentToken, error, label))) {
-      throw error;
-    }
-    response = await sendUpload(file, ididioma, getAccessToken());
-  }
-  if (!response.ok) {
-    const error = apiErrorFromText(response.status, await response.text().catch(() => ''), response.statusText);
-    reportApiFailure(error, label);
-    throw error;
-  }
-  const parsed = imageUploadResponseSchema.safeParse(await response.json().catch(() => null));
-  if (!parsed.success) {
-    console.warn(`[api] ${label} → unexpected response shape`);
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Respuesta no válida del servidor');
-  }
-  return parsed.data;
+export function uploadImage(file: File, ididioma: number): Promise<ImageUploadResponse> {
+  return uploadMultipart(`${galleryBase}/`, file, {
+    schema: imageUploadResponseSchema,
+    fields: { ididioma: String(ididioma) },
+  });
 }
 
 /** `DELETE /api/denuncias/trans_imagenes/{id}`. */

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { menuOptionSchema, type MenuOption } from '@atalaya/contract/resources/menu.schemas';
-import { notifyCrudFailure, notifyCrudSuccess, saveResource } from '@/components/ui/admin-crud.ts';
+import { notifyCrudFailure, notifyCrudSuccess, saveResource } from '@/components/admin-crud/admin-crud.ts';
 import { menuOptionsQueryKey } from './menus.ts';
 
 /** Gap between consecutive `orden` values, so an option can later be put between two without renumbering. */

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { emptyMenu, menuInputSchema, type Menu } from '@atalaya/contract/resources/menu.schemas';
-import { useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
-import { SchemaTextField } from '@/components/ui/schema-form-fields.tsx';
+import { useSchemaForm } from '@/components/admin-crud/admin-crud-form.ts';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/admin-crud/admin-crud-dialog.tsx';
+import { SchemaTextField } from '@/components/admin-crud/schema-form-fields.tsx';
 import { languageNames } from '@/lib/i18n.ts';
 import { menuFieldMessages } from '../utils/menu-messages.ts';
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { menuOptionInputSchema, type MenuOption } from '@atalaya/contract/resources/menu.schemas';
-import { parseWholeNumber, useSchemaForm } from '@/components/ui/admin-crud-form.ts';
-import { SchemaFormDialog, type EntityDialogProps } from '@/components/ui/admin-crud-dialog.tsx';
-import { OrderField, SchemaTextField, SwitchField } from '@/components/ui/schema-form-fields.tsx';
+import { parseWholeNumber, useSchemaForm } from '@/components/admin-crud/admin-crud-form.ts';
+import { SchemaFormDialog, type EntityDialogProps } from '@/components/admin-crud/admin-crud-dialog.tsx';
+import { OrderField, SchemaTextField, SwitchField } from '@/components/admin-crud/schema-form-fields.tsx';
 import { isExternalUrl, menuFieldMessages } from '../utils/menu-messages.ts';
 
 type OptionFormValues = { titulo: string; url: string; orden: string; visible: boolean };

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { menuOptionSchema, type Menu, type MenuOption } from '@atalaya/contract/resources/menu.schemas';
-import { reasonTranslator, useResourceCrud } from '@/components/ui/admin-crud.ts';
+import { reasonTranslator, useResourceCrud } from '@/components/admin-crud/admin-crud.ts';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { menuOptionsQueryKey, useAdminMenuOptions } from '../api/menus.ts';
 import { ordenStep, useMenuOptionOrder } from '../api/reorder-menu-options.ts';

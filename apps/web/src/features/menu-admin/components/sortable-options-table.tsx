@@ -26,7 +26,7 @@ import {
   type MoveDirection,
 } from '@/components/ui/sortable-list.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
-import { OnOffChip } from '@/components/ui/on-off-chip.tsx';
+import { OnOffChip } from '@/components/admin-crud/on-off-chip.tsx';
 import { isExternalUrl } from '../utils/menu-messages.ts';
 
 type SortableOptionsTableProps = {

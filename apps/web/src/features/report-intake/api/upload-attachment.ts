@@ -1,5 +1,5 @@
 import { successResponseSchema } from '@atalaya/contract/common/list.schemas';
-import type { AttachedFile } from '@/components/ui/file-attachments.tsx';
+import type { AttachedFile } from '@/components/complaint/file-attachments.tsx';
 import { apiRequest } from '@/lib/api-client.ts';
 import { uploadFile } from '@/lib/upload-file.ts';
 

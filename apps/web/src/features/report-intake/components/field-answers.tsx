@@ -17,8 +17,8 @@ import { defaultMaxLength } from '@atalaya/contract/complaints/form.schemas';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import type { LanguageCode } from '@atalaya/contract/limits';
-import { FileAttachments } from '@/components/ui/file-attachments.tsx';
-import type { AttachedFile, UploadAttachment } from '@/components/ui/file-attachments.tsx';
+import { FileAttachments } from '@/components/complaint/file-attachments.tsx';
+import type { AttachedFile, UploadAttachment } from '@/components/complaint/file-attachments.tsx';
 import type { UploadLimits } from '@/lib/upload-limits.ts';
 import { translateValidation } from '@/lib/validation-messages.ts';
 

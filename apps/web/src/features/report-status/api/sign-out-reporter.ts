@@ -3,11 +3,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
 import { navigateTo } from '@/lib/app-events.ts';
-import { clearTokens, getAccessToken } from '@/lib/tokens.ts';
+import { clearTokens, hasSession } from '@/lib/tokens.ts';
 
 /** `GET /api/auth/logout`: revokes the reporter's session server-side; a failure still ends it here. */
 async function revokeSession(): Promise<void> {
-  if (!getAccessToken()) {
+  if (!hasSession()) {
     return;
   }
   try {

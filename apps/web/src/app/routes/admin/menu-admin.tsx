@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { MenuAdminScreen } from '@/features/menu-admin/components/menu-admin-screen.tsx';
 
 /** /admin/menus (Menús Dinámicos): the dynamic menus and their options. */
-export function MenusRoute() {
+export function MenuAdminRoute() {
   const { t } = useTranslation();
   return (
     <>

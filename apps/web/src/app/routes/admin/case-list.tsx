@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { CaseListScreen } from '@/features/case-list/components/case-list-screen.tsx';
 
 /** admin/denuncias/gestion (Gestión): the tenant's complaints, with filters and the Excel export. */
-export function GestionRoute() {
+export function CaseListRoute() {
   const { t } = useTranslation();
   return (
     <>

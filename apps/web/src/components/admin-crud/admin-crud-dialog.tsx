@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { BackConfirmActions, useCloseOnLogout } from './fixed-width-dialog.tsx';
+import { BackConfirmActions, useCloseOnLogout } from '@/components/ui/fixed-width-dialog.tsx';
 
 type AdminCrudDialogProps = {
   open: boolean;

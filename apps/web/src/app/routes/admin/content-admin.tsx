@@ -8,7 +8,7 @@ import { useGalleryPicker } from '@/features/gallery/components/gallery-picker.t
  * /admin/denuncias/contenidos ("Contenidos"): the content blocks, edited with the rich-text editor
  * whose "Insertar imagen" opens the gallery picker, and the image gallery itself below.
  */
-export function ContenidosRoute() {
+export function ContentAdminRoute() {
   const { t } = useTranslation();
   const picker = useGalleryPicker();
   return (

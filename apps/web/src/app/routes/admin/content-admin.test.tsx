@@ -7,7 +7,7 @@ import type { Content } from '@atalaya/contract/resources/content.schemas';
 import { stubEditorLayout } from '@/testing/editor-layout.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { ContenidosRoute } from './contenidos.tsx';
+import { ContentAdminRoute } from './content-admin.tsx';
 
 const inicio: Content = {
   idcontent: 1,
@@ -28,7 +28,7 @@ const cartel: Image = {
 
 beforeAll(stubEditorLayout);
 
-describe('ContenidosRoute', () => {
+describe('ContentAdminRoute', () => {
   it('shows the blocks and the gallery; "Insertar imagen" picks a gallery image into the saved body', async () => {
     const writes: unknown[] = [];
     server.use(
@@ -45,7 +45,7 @@ describe('ContenidosRoute', () => {
       ),
     );
     const user = userEvent.setup();
-    renderWithProviders(<ContenidosRoute />);
+    renderWithProviders(<ContentAdminRoute />);
     expect(screen.getByRole('heading', { level: 1, name: 'Contenidos' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Galería de imágenes' })).toBeInTheDocument();
     await waitFor(() => {

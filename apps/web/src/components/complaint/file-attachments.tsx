@@ -18,8 +18,8 @@ import { ApiError } from '@/lib/api-client.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import type { UploadLimits } from '@/lib/upload-limits.ts';
-import { UploadFileDialog } from './upload-file-dialog.tsx';
-import { VisuallyHidden } from './visually-hidden.tsx';
+import { UploadFileDialog } from '@/components/ui/upload-file-dialog.tsx';
+import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 
 /** A file already uploaded: what the list shows and the id sent with the submission. */
 export type AttachedFile = { iddocumento: number; nombre: string; tamano: number };

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ComplaintStatusesScreen } from '@/features/complaint-statuses/components/complaint-statuses-screen.tsx';
 
 /** admin/denuncias/estados (Estados): the statuses a complaint goes through. */
-export function EstadosRoute() {
+export function ComplaintStatusesRoute() {
   const { t } = useTranslation();
   return (
     <>

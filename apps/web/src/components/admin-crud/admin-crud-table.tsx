@@ -18,8 +18,8 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from './confirm-dialog.tsx';
-import { RetryAlert } from './retry-alert.tsx';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
+import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 
 export type AdminCrudColumn<R> = {
   id: string;

@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/ui/page-header.tsx';
 import { ComplaintTypesScreen } from '@/features/complaint-types/components/complaint-types-screen.tsx';
 
 /** admin/denuncias/tipos (Tipos): the complaint types of the channel. */
-export function TiposRoute() {
+export function ComplaintTypesRoute() {
   const { t } = useTranslation();
   return (
     <>

@@ -6,7 +6,7 @@ import { useTenantSettings } from '@/features/tenant-settings/api/tenant-setting
 import { TenantSettingsForm } from '@/features/tenant-settings/components/tenant-settings-form.tsx';
 
 /** /admin/ajustes: the organisation's channel settings. */
-export function AjustesRoute() {
+export function TenantSettingsRoute() {
   const { t } = useTranslation();
   const settings = useTenantSettings();
   return (

@@ -2,12 +2,10 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import type { CaseListRequest, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import type { ComplaintStatus, ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
+import { makeCase } from '@/testing/case-list-fixtures.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { CaseListScreen } from './case-list-screen.tsx';
-import { makeCase } from './case-fixtures.ts';
-
-export { makeCase };
 
 /** Shared by the case list screen and Excel export tests: API fixtures, mock handlers and render helpers. */
 

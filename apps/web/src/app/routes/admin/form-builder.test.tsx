@@ -8,7 +8,7 @@ import { publicDataHandlers } from '@/testing/handlers.ts';
 import { confirmDeletion, fill } from '@/testing/admin-crud.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
-import { FormulariosRoute } from './formularios.tsx';
+import { FormBuilderRoute } from './form-builder.tsx';
 
 const base = '/api/denuncias/den_formularios';
 
@@ -85,7 +85,7 @@ function useFormsApi(options: Options = {}): Calls {
 }
 
 function renderScreen() {
-  return renderRoutes([{ path: '/', Component: FormulariosRoute }]);
+  return renderRoutes([{ path: '/', Component: FormBuilderRoute }]);
 }
 
 type User = ReturnType<typeof userEvent.setup>;

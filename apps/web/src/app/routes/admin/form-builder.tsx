@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import type { AttachedFile } from '@/components/ui/file-attachments.tsx';
+import type { AttachedFile } from '@/components/complaint/file-attachments.tsx';
 import type { PreviewProps } from '@/features/form-builder/components/form-preview.tsx';
 import { FormsScreen } from '@/features/form-builder/components/forms-screen.tsx';
 import { initialAnswers } from '@/features/report-intake/components/answer-drafts.ts';
@@ -59,7 +59,7 @@ function renderReporterForm(props: PreviewProps) {
 }
 
 /** admin/denuncias/formularios (Formularios): the forms reporters fill in, and their builder. */
-export function FormulariosRoute() {
+export function FormBuilderRoute() {
   const { t } = useTranslation();
   return (
     <>

@@ -8,7 +8,7 @@ import { MailTemplatesPanel } from '@/features/mail-admin/components/mail-templa
 import { OutboxTable } from '@/features/mail-admin/components/outbox-table.tsx';
 
 /** /admin/denuncias/mensajes: "Mensajes de Correo" — templates and the outbox. */
-export function MensajesRoute() {
+export function MailAdminRoute() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<'plantillas' | 'salida'>('plantillas');
   return (
