@@ -10,8 +10,8 @@ import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError, messages } from '../../lib/errors.ts';
 import { bearerToken, claimsOf } from '../../plugins/auth.ts';
 import { authMessages, issuePublicToken, login, logout, refreshSession } from './auth.service.ts';
-import { createLoginThrottle } from './login-throttle.ts';
-import { scheduleSessionCleanup } from './session-cleanup.ts';
+import { createLoginThrottle } from './login-throttle.policy.ts';
+import { scheduleSessionCleanup } from './session-cleanup.job.ts';
 
 const tags = ['auth'];
 

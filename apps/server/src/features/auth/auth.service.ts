@@ -17,7 +17,7 @@ import {
   markRefreshTokenUsed,
   revokeSession,
 } from './auth.repository.ts';
-import { accountKeyOf, type LoginThrottle } from './login-throttle.ts';
+import { accountKeyOf, type LoginThrottle } from './login-throttle.policy.ts';
 
 export const authMessages = {
   badCredentials: 'Correo electrónico o contraseña incorrectos',

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { purgeExpiredSessions } from './session-cleanup.ts';
+import { purgeExpiredSessions } from './session-cleanup.job.ts';
 
 for (const dialect of DIALECTS) {
   describe(`session cleanup [${dialect}]`, () => {

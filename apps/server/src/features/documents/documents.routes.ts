@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerComplaintDocumentRoutes } from './complaint-document.routes.ts';
 import { registerDocumentRoutes } from './document.routes.ts';
 import { registerHandlerDocumentRoutes } from './handler-document.routes.ts';
-import { scheduleOrphanSweep } from './orphan-sweep.service.ts';
+import { scheduleOrphanSweep } from './orphan-sweep.job.ts';
 import { registerUploadRoutes } from './upload.routes.ts';
 
 /**

@@ -11,7 +11,7 @@ import {
   uploadFile,
 } from '../../test/document-factories.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { sweepOrphanDocuments } from './orphan-sweep.service.ts';
+import { sweepOrphanDocuments } from './orphan-sweep.job.ts';
 
 const hour = 3_600_000;
 

@@ -4,7 +4,7 @@ import { receiptLoginBodySchema } from '@atalaya/contract/complaints/complaint.s
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { loginWithReceipt, receiptLoginMessages } from './receipt-login.service.ts';
-import { createReceiptThrottle } from './receipt-throttle.service.ts';
+import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 
 /** `POST /api/auth/informante` (registered under `/api/auth`): a reporter signs in with its receipt. */
 export const receiptLoginRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -7,7 +7,7 @@ import { hashReceipt } from '../../lib/receipt.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken, type Identity } from '../../lib/tokens.ts';
 import { findGuidByReceiptHash } from '../../domain/complaint/complaint.repository.ts';
-import type { ReceiptThrottle } from './receipt-throttle.service.ts';
+import type { ReceiptThrottle } from './receipt-throttle.policy.ts';
 
 export const receiptLoginMessages = {
   invalid: 'El código no es válido',

@@ -4,7 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, fileComplaint, receiptLogin, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { createReceiptThrottle } from './receipt-throttle.service.ts';
+import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 
 const invalidBody = { success: false, code: 'UNAUTHENTICATED', message: 'El código no es válido' };
 

@@ -12,7 +12,7 @@ import {
   outboxListResponseSchema,
 } from '@atalaya/contract/mail/mail.schemas';
 import { claimsOf } from '../../plugins/auth.ts';
-import { scheduleMailDispatch } from './mail-dispatcher.ts';
+import { scheduleMailDispatch } from './mail-dispatch.job.ts';
 import {
   getMailTemplate,
   listMailTemplates,

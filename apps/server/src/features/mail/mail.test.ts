@@ -6,7 +6,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
-import { dispatchOutbox, type DispatchDeps } from './mail-dispatcher.ts';
+import { dispatchOutbox, type DispatchDeps } from './mail-dispatch.job.ts';
 import { mailDepsOf } from './mail.service.ts';
 
 type Received = { from: string; to: string[]; raw: string };

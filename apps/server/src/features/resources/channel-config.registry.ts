@@ -27,7 +27,7 @@ import {
   isFormUsedByTypes,
   isUsedByComplaints,
 } from './channel-config.repository.ts';
-import { defineResource, type ResourceDefinition } from './resource-definition.ts';
+import { defineResource, type ResourceDefinition } from './resource-definition.registry.ts';
 import { readAllWriteAdmin, readVisibleWriteAdmin } from './resource.policy.ts';
 
 export const channelConfigMessages = {

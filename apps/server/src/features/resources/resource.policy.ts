@@ -2,7 +2,7 @@ import { accessKinds, type AccessKind, type TokenClaims } from '@atalaya/contrac
 import { AppError, messages } from '../../lib/errors.ts';
 import type { RouteAuth } from '../../plugins/auth.ts';
 import type { Condition } from './resource.repository.ts';
-import type { AccessPolicy, Operation, ResourceDefinition, RowScope } from './resource-definition.ts';
+import type { AccessPolicy, Operation, ResourceDefinition, RowScope } from './resource-definition.registry.ts';
 
 /** Everybody with a token reads (non-administrators only visible rows); only administrators write. */
 export const readVisibleWriteAdmin: AccessPolicy = {

@@ -17,7 +17,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { sanitizeContentHtml } from '../../lib/content-html.ts';
 import { channelConfigResources } from './channel-config.registry.ts';
-import { defineResource, type ResourceDefinition } from './resource-definition.ts';
+import { defineResource, type ResourceDefinition } from './resource-definition.registry.ts';
 import { readAllWriteAdmin, readVisibleWriteAdmin } from './resource.policy.ts';
 import { menuExistsInTenant } from './resource.repository.ts';
 

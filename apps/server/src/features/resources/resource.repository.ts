@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { looseDb, type LooseRow, type ResourceTable } from './dynamic-table.ts';
-import type { SortOrder } from './resource-definition.ts';
+import { looseDb, type LooseRow, type ResourceTable } from './dynamic-table.repository.ts';
+import type { SortOrder } from './resource-definition.registry.ts';
 
 /** An equality condition on a registry-declared column (names never come from a request). */
 export type Condition = { column: string; value: string | number };

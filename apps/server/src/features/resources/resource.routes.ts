@@ -20,7 +20,7 @@ import {
   getResource,
   updateResource,
 } from './resource.service.ts';
-import type { ResourceDefinition } from './resource-definition.ts';
+import type { ResourceDefinition } from './resource-definition.registry.ts';
 
 /** The wrapped entity of a POST/PUT body; the strict body schema already guarantees it is there. */
 function unwrap(definition: ResourceDefinition, body: Record<string, unknown>): unknown {

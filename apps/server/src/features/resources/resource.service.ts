@@ -17,8 +17,8 @@ import {
   updateRow,
   type Condition,
 } from './resource.repository.ts';
-import type { LooseRow } from './dynamic-table.ts';
-import type { FilterType, ResourceDefinition, SortOrder, WriteOperation } from './resource-definition.ts';
+import type { LooseRow } from './dynamic-table.repository.ts';
+import type { FilterType, ResourceDefinition, SortOrder, WriteOperation } from './resource-definition.registry.ts';
 
 const filterValueSchemas: Record<FilterType, z.ZodType<string | number | boolean>> = {
   integer: z.number().int(),

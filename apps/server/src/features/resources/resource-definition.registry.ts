@@ -11,7 +11,7 @@ import {
   type ColumnOf,
   type LooseRow,
   type ResourceTable,
-} from './dynamic-table.ts';
+} from './dynamic-table.repository.ts';
 
 export type Operation = 'read' | 'create' | 'update' | 'delete';
 /** Which of its tenant's rows an access kind reaches: all of them, or only those flagged visible. */
