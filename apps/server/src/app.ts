@@ -35,6 +35,7 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { security } from './plugins/security.ts';
+import { textGuard } from './plugins/text-guard.ts';
 import { webApp } from './plugins/web-app.ts';
 
 /**
@@ -78,6 +79,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   await app.register(errorHandler);
   await app.register(requestLog);
+  await app.register(textGuard);
   await app.register(security);
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });

@@ -27,6 +27,10 @@ export function openDatabase(options: { databaseUrl: string | undefined; dataDir
   }
   fs.mkdirSync(options.dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(options.dataDir, 'atalaya.sqlite');
+  // Owner-only like the secrets: created 0600 before SQLite opens it, and narrowed if an older
+  // start left it 0644; SQLite gives its -wal and -shm files the database file's mode.
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  fs.chmodSync(file, 0o600);
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');

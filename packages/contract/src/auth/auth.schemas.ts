@@ -21,12 +21,12 @@ export const tokenClaimsSchema = z.object({
   email: z.string(),
   role: roleSchema,
   tipoacceso: accessKindSchema,
-  idcliente: z.number().int(),
-  idapoderado: z.number().int().nullable(),
+  idcliente: z.int32(),
+  idapoderado: z.int32().nullable(),
   unique_name: z.string(),
   /** JSON text with per-session parameters (e.g. the complaint guid of an Informante). */
   parametros: z.string(),
-  idtercero: z.number().int().nullable(),
+  idtercero: z.int32().nullable(),
   sid: z.string(),
   typ: z.enum(['access', 'refresh']),
   exp: z.number().int(),
@@ -46,7 +46,7 @@ export type TokenPairResponse = z.infer<typeof tokenPairResponseSchema>;
 export const publicTokenBodySchema = z
   .object({
     url: z.string().min(1).max(253),
-    idaplicacion: z.union([z.number().int(), z.string().max(64)]).optional(),
+    idaplicacion: z.union([z.int32(), z.string().max(64)]).optional(),
   })
   .strict();
 export type PublicTokenBody = z.infer<typeof publicTokenBodySchema>;
@@ -56,7 +56,7 @@ export const loginBodySchema = z
   .object({
     email: z.email('Introduzca un correo electrónico válido').max(254),
     password: z.string().min(1, 'Introduzca la contraseña').max(256),
-    idaplicacion: z.union([z.number().int(), z.string().max(64)]).optional(),
+    idaplicacion: z.union([z.int32(), z.string().max(64)]).optional(),
     url: z.string().min(1).max(253).optional(),
   })
   .strict();

@@ -4,13 +4,13 @@ import { limits } from '../limits.ts';
 /** A filter column of the generic list request: equality on a whitelisted field. */
 export const listColumnSchema = z.object({
   name: z.string().min(1).max(64),
-  data: z.union([z.string().max(500), z.number(), z.boolean(), z.null()]),
+  data: z.union([z.string().max(500), z.number().min(-2_147_483_648).max(2_147_483_647), z.boolean(), z.null()]),
 });
 
 /** Generic list request of spec §3: start, length (-1 = all), sort, order, gettotal, columns. */
 export const listRequestSchema = z
   .object({
-    start: z.number().int().min(0).default(0),
+    start: z.int32().min(0).default(0),
     length: z
       .number()
       .int()
@@ -28,7 +28,7 @@ export type ListRequest = z.infer<typeof listRequestSchema>;
 export type ListRequestInput = z.input<typeof listRequestSchema>;
 
 export function listResponseSchema<T extends z.ZodType>(item: T) {
-  return z.object({ success: z.literal(true), total: z.number().int(), data: z.array(item) });
+  return z.object({ success: z.literal(true), total: z.int32(), data: z.array(item) });
 }
 export type ListResponse<T> = { success: true; total: number; data: T[] };
 
@@ -37,7 +37,7 @@ export function entityResponseSchema<T extends z.ZodType>(item: T) {
   return z.object({ success: z.literal(true), data: item });
 }
 export const successResponseSchema = z.object({ success: z.literal(true) });
-export const idParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const idParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
  * Body of the generic `POST /{resource}/` and `PUT /{resource}/`: the entity wrapped under the

@@ -35,7 +35,7 @@ export type NavigationResponse = z.infer<typeof navigationResponseSchema>;
 /** `GET /api/publico/menurol/GetMenuRol/{id}`, `POST fromRole`: role ids. */
 export const roleIds = { publico: 1, informante: 2, ciudadano: 3, administrador: 4 } as const;
 /** `GET GetMenuRol/{id}`: an integer role id of `roleIds`; an unknown id answers 404. */
-export const getMenuRolParamsSchema = z.object({ id: z.coerce.number().int() });
+export const getMenuRolParamsSchema = z.object({ id: z.coerce.number().int().min(-2_147_483_648).max(2_147_483_647) });
 export const menuRolResponseSchema = z.object({
   success: z.literal(true),
   rol: z.string(),

@@ -69,7 +69,7 @@ function fieldAnswerSchema(field: FormField): z.ZodType {
     case 'casilla':
       return required ? z.literal(true, answerMessages.checkbox) : z.boolean(typeError).optional();
     case 'adjunto': {
-      const ids = z.array(z.number(typeError).int().positive(), typeError).max(10);
+      const ids = z.array(z.int32(typeError).positive(), typeError).max(10);
       return required ? ids.min(1, answerMessages.attachment) : ids.optional();
     }
   }

@@ -18,7 +18,7 @@ export const extensionMaxMonths = 3;
 
 /** The one extension of the answer deadline a case may have. */
 export const caseExtensionSchema = z.object({
-  meses: z.number().int().min(1).max(extensionMaxMonths),
+  meses: z.int32().min(1).max(extensionMaxMonths),
   motivo: z.string(),
   fec_prorroga: z.string(),
   /** Who extended it (administrator e-mail). */
@@ -33,13 +33,13 @@ export type CaseExtension = z.infer<typeof caseExtensionSchema>;
  */
 export const caseDetailSchema = caseSummarySchema.extend({
   resolucion: z.string().nullable(),
-  ididioma: z.number().int(),
+  ididioma: z.int32(),
   campos: z.array(formFieldSchema),
   answers: z.record(z.string(), z.unknown()),
   /** Contact data the reporter chose to give; null when anonymous. */
   contacto: reporterContactSchema.nullable(),
   prorroga: caseExtensionSchema.nullable(),
-  dias_acuse: z.number().int().nullable(),
+  dias_acuse: z.int32().nullable(),
   /** Colour of the current status (den_estados_denuncia.color). */
   color: z.string(),
 });
@@ -53,7 +53,7 @@ export type CaseDetailResponse = z.infer<typeof caseDetailResponseSchema>;
  * A resolved case cannot change status (501, the resolved lock).
  */
 export const changeStatusBodySchema = z
-  .object({ idestadodenuncia: z.number().int().positive() })
+  .object({ idestadodenuncia: z.int32().positive() })
   .strict()
   .refine((b) => b.idestadodenuncia !== 1, {
     message: 'Para resolver la comunicación use la acción Resolver',
@@ -76,7 +76,7 @@ export type ResolveBody = z.infer<typeof resolveBodySchema>;
 /** `POST /api/denuncias/den_denuncias/{id}/prorroga`: once per case, only while unresolved (409 the second time). */
 export const extendBodySchema = z
   .object({
-    meses: z.number().int().min(1, 'Mínimo 1 mes').max(extensionMaxMonths, `Máximo ${extensionMaxMonths} meses`),
+    meses: z.int32().min(1, 'Mínimo 1 mes').max(extensionMaxMonths, `Máximo ${extensionMaxMonths} meses`),
     motivo: z
       .string()
       .trim()
@@ -91,8 +91,8 @@ export const caseUpdateResponseSchema = caseDetailResponseSchema;
 
 /** Internal note (den_notas_internas): seen by handlers only, never by the reporter; append-only, encrypted. */
 export const internalNoteSchema = z.object({
-  idnota: z.number().int(),
-  iddenuncia: z.number().int(),
+  idnota: z.int32(),
+  iddenuncia: z.int32(),
   nota: z.string(),
   /** Author's e-mail. */
   usuario: z.string(),
@@ -104,7 +104,7 @@ export const internalNoteBodySchema = z
   .object({
     den_notas_internas: z
       .object({
-        iddenuncia: z.number().int().positive(),
+        iddenuncia: z.int32().positive(),
         nota: z
           .string()
           .trim()
@@ -149,9 +149,9 @@ export type AuditResult = (typeof auditResults)[number];
 
 /** One row of the append-only audit trail (den_auditoria). `detalle` never holds case content. */
 export const auditEntrySchema = z.object({
-  idauditoria: z.number().int(),
-  iddenuncia: z.number().int().nullable(),
-  idusuario: z.number().int().nullable(),
+  idauditoria: z.int32(),
+  iddenuncia: z.int32().nullable(),
+  idusuario: z.int32().nullable(),
   /** The handler's e-mail at the time, or "informante" for the reporter. */
   usuario: z.string(),
   accion: z.enum(auditActions),

@@ -10,8 +10,8 @@ export type CaseListSort = (typeof caseListSorts)[number];
 /** Filters of the administrator's complaint list; every one optional, all combined with AND. */
 export const caseListFiltersSchema = z
   .object({
-    idestadodenuncia: z.number().int().positive().optional(),
-    idtipodenuncia: z.number().int().positive().optional(),
+    idestadodenuncia: z.int32().positive().optional(),
+    idtipodenuncia: z.int32().positive().optional(),
     /** First filing day (UTC), inclusive. */
     desde: isoDaySchema.optional(),
     /** Last filing day (UTC), inclusive. */
@@ -31,7 +31,7 @@ export type CaseListFilters = z.infer<typeof caseListFiltersSchema>;
  */
 export const caseListRequestSchema = z
   .object({
-    start: z.number().int().min(0).default(0),
+    start: z.int32().min(0).default(0),
     length: z
       .number()
       .int()
@@ -50,12 +50,12 @@ export type CaseListRequestInput = z.input<typeof caseListRequestSchema>;
 
 /** One row of the administrator's complaint list: metadata and deadlines only, nothing sealed. */
 export const caseSummarySchema = z.object({
-  iddenuncia: z.number().int(),
+  iddenuncia: z.int32(),
   guid: z.string(),
-  idtipodenuncia: z.number().int(),
+  idtipodenuncia: z.int32(),
   /** Type name in Spanish. */
   tipo: z.string(),
-  idestadodenuncia: z.number().int(),
+  idestadodenuncia: z.int32(),
   /** Status name in Spanish. */
   estado: z.string(),
   fec_alta: z.string(),
@@ -70,7 +70,7 @@ export const caseSummarySchema = z.object({
    */
   vence_respuesta: z.string(),
   /** Whole days from today to `vence_respuesta` (negative when overdue); null once resolved. */
-  dias_respuesta: z.number().int().nullable(),
+  dias_respuesta: z.int32().nullable(),
 });
 export type CaseSummary = z.infer<typeof caseSummarySchema>;
 

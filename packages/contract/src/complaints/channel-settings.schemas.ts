@@ -19,7 +19,7 @@ export const channelSettingsSchema = z.object({
       en: z.string().max(15_000).optional(),
     })
     .catch({}),
-  max_denuncias_hora: z.number().int().min(1).max(100_000).catch(channelDefaults.maxComplaintsPerHour),
-  max_mensajes_hora: z.number().int().min(1).max(1_000_000).catch(channelDefaults.maxMessagesPerHour),
+  max_denuncias_hora: z.int32().min(1).max(100_000).catch(channelDefaults.maxComplaintsPerHour),
+  max_mensajes_hora: z.int32().min(1).max(1_000_000).catch(channelDefaults.maxMessagesPerHour),
 });
 export type ChannelSettings = z.infer<typeof channelSettingsSchema>;

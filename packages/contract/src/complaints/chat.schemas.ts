@@ -3,7 +3,7 @@ import { z } from 'zod';
 /** Chat message (den_chat_mensajes): idusuario 0 = administrador, 1 = informante (spec §3, §6). */
 export const chatRoles = { administrador: 0, informante: 1 } as const;
 export const chatMessageSchema = z.object({
-  idmensaje: z.number().int(),
+  idmensaje: z.int32(),
   guid: z.string(),
   mensaje: z.string(),
   idusuario: z.union([z.literal(0), z.literal(1)]),
@@ -23,7 +23,7 @@ export const chatMessageInputSchema = z
       .trim()
       .min(1, emptyChatMessage)
       .max(chatMessageMax, `Máximo ${chatMessageMax} caracteres`),
-    idusuario: z.number().int().optional(),
+    idusuario: z.int32().optional(),
   })
   .strict();
 
@@ -34,6 +34,6 @@ export const chatMessageResponseSchema = z.object({ success: z.literal(true), da
 /** `POST /api/denuncias/den_chat_mensajes/GetList` answer (filter `guid` required, oldest first). */
 export const chatListResponseSchema = z.object({
   success: z.literal(true),
-  total: z.number().int(),
+  total: z.int32(),
   data: z.array(chatMessageSchema),
 });

@@ -18,23 +18,23 @@ export const statusColorMessage = 'El color debe tener la forma #RRGGBB';
 
 /** Complaint type (den_tipos_denuncia): what can be reported, and the form it asks. */
 export const complaintTypeSchema = z.object({
-  idtipodenuncia: z.number().int(),
+  idtipodenuncia: z.int32(),
   nombre: i18nTextSchema,
   descripcion: optionalI18nTextSchema,
-  orden: z.number().int(),
+  orden: z.int32(),
   activo: z.boolean(),
-  idformulario: z.number().int(),
+  idformulario: z.int32(),
 });
 export type ComplaintType = z.infer<typeof complaintTypeSchema>;
 
 export const complaintTypeInputSchema = z
   .object({
-    idtipodenuncia: z.number().int().positive().optional(),
+    idtipodenuncia: z.int32().positive().optional(),
     nombre: i18nTextSchema,
     descripcion: optionalI18nTextSchema.default({}),
-    orden: z.number().int().min(0).max(100_000).default(0),
+    orden: z.int32().min(0).max(100_000).default(0),
     activo: z.boolean().default(true),
-    idformulario: z.number().int().positive(),
+    idformulario: z.int32().positive(),
   })
   .strict();
 export type ComplaintTypeInput = z.infer<typeof complaintTypeInputSchema>;
@@ -59,20 +59,20 @@ export const emptyComplaintType: ComplaintTypeDraft = {
  */
 export const resolvedStatusId = 1;
 export const complaintStatusSchema = z.object({
-  idestadodenuncia: z.number().int(),
+  idestadodenuncia: z.int32(),
   nombre: i18nTextSchema,
   color: z.string(),
-  orden: z.number().int(),
+  orden: z.int32(),
   inicial: z.boolean(),
 });
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 
 export const complaintStatusInputSchema = z
   .object({
-    idestadodenuncia: z.number().int().positive().optional(),
+    idestadodenuncia: z.int32().positive().optional(),
     nombre: i18nTextSchema,
     color: z.string().regex(statusColorPattern, statusColorMessage).default('#607d8b'),
-    orden: z.number().int().min(0).max(100_000).default(0),
+    orden: z.int32().min(0).max(100_000).default(0),
     inicial: z.boolean().default(false),
   })
   .strict();

@@ -28,12 +28,12 @@ export const fileComplaintBodySchema = z
   .object({
     den_denuncias: z
       .object({
-        idtipodenuncia: z.number().int().positive(),
+        idtipodenuncia: z.int32().positive(),
         answers: z.record(z.string().max(40), z.unknown()),
         anonima: z.boolean(),
         contact: reporterContactSchema.optional(),
-        documentos: z.array(z.number().int().positive()).max(10).default([]),
-        ididioma: z.number().int().min(1).max(5).default(1),
+        documentos: z.array(z.int32().positive()).max(10).default([]),
+        ididioma: z.int32().min(1).max(5).default(1),
         aceptaPrivacidad: z.literal(true, 'Debe aceptar la información sobre protección de datos'),
       })
       .strict()
@@ -76,11 +76,11 @@ export const receiptLoginBodySchema = z
 
 /** What a reporter sees of their own complaint. */
 export const reporterComplaintSchema = z.object({
-  iddenuncia: z.number().int(),
+  iddenuncia: z.int32(),
   guid: z.string(),
-  idtipodenuncia: z.number().int(),
+  idtipodenuncia: z.int32(),
   tipo: z.string(),
-  idestadodenuncia: z.number().int(),
+  idestadodenuncia: z.int32(),
   estado: z.string(),
   fec_alta: z.string(),
   fec_acuse: z.string().nullable(),
@@ -103,7 +103,7 @@ export const additionalInformationPrefix = 'Información adicional: ';
 export const addInformationBodySchema = z
   .object({
     informacion: z.string().trim().max(addInformationMax, `Máximo ${addInformationMax} caracteres`).optional(),
-    documentos: z.array(z.number().int().positive()).max(10).default([]),
+    documentos: z.array(z.int32().positive()).max(10).default([]),
   })
   .strict()
   .refine((b) => (b.informacion ?? '') !== '' || b.documentos.length > 0, {
@@ -115,9 +115,9 @@ export type AddInformationBody = z.infer<typeof addInformationBodySchema>;
 export const addInformationResponseSchema = z.object({
   success: z.literal(true),
   /** The chat message created from `informacion`, if any. */
-  idmensaje: z.number().int().nullable(),
+  idmensaje: z.int32().nullable(),
   /** Documents now attached to the complaint. */
-  documentos: z.array(z.number().int()),
+  documentos: z.array(z.int32()),
 });
 export type AddInformationResponse = z.infer<typeof addInformationResponseSchema>;
 

@@ -28,13 +28,13 @@ export type DashboardRequest = z.infer<typeof dashboardRequestSchema>;
  * - `prorrogadas`: with an extension of the answer deadline.
  */
 export const dashboardCountersSchema = z.object({
-  total: z.number().int(),
-  nuevas: z.number().int(),
-  en_tramite: z.number().int(),
-  resueltas: z.number().int(),
-  acuse_vencido: z.number().int(),
-  respuesta_vencida: z.number().int(),
-  prorrogadas: z.number().int(),
+  total: z.int32(),
+  nuevas: z.int32(),
+  en_tramite: z.int32(),
+  resueltas: z.int32(),
+  acuse_vencido: z.int32(),
+  respuesta_vencida: z.int32(),
+  prorrogadas: z.int32(),
 });
 export type DashboardCounters = z.infer<typeof dashboardCountersSchema>;
 
@@ -43,10 +43,10 @@ export const dashboardSchema = z.object({
   hasta: z.string(),
   contadores: dashboardCountersSchema,
   /** Complaints received per month of the period (YYYY-MM), every month present, zeros included. */
-  por_mes: z.array(z.object({ mes: z.string(), total: z.number().int() })),
-  por_tipo: z.array(z.object({ idtipodenuncia: z.number().int(), tipo: z.string(), total: z.number().int() })),
+  por_mes: z.array(z.object({ mes: z.string(), total: z.int32() })),
+  por_tipo: z.array(z.object({ idtipodenuncia: z.int32(), tipo: z.string(), total: z.int32() })),
   por_estado: z.array(
-    z.object({ idestadodenuncia: z.number().int(), estado: z.string(), color: z.string(), total: z.number().int() }),
+    z.object({ idestadodenuncia: z.int32(), estado: z.string(), color: z.string(), total: z.int32() }),
   ),
   /** Median whole days from filing to acknowledgement / to resolution; null without data. */
   mediana_dias_acuse: z.number().nullable(),

@@ -145,4 +145,4 @@ export type CompulseQuery = z.infer<typeof compulseQuerySchema>;
  * own page. Types that cannot be shown as PDF pages (office files, audio, text) are listed on the
  * cover as "no incluido (formato no convertible)".
  */
-export const consolidatedQuerySchema = z.object({ id: z.coerce.number().int().positive() }).strict();
+export const consolidatedQuerySchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }).strict();

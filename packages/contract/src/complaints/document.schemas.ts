@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { limits } from '../limits.ts';
 import { entityResponseSchema, listResponseSchema } from '../common/list.schemas.ts';
 import { issuedVerificationSchema } from './document-seal.schemas.ts';
 
@@ -7,11 +8,11 @@ export const documentDescriptionMax = 200;
 
 /** Document metadata (gdoc): never the content, never the reporter's original file name unless asked. */
 export const documentSchema = z.object({
-  iddocumento: z.number().int(),
+  iddocumento: z.int32(),
   descripcion: z.string(),
   nombre: z.string(),
   tipo_mime: z.string(),
-  tamano: z.number().int(),
+  tamano: z.int32(),
   sha256: z.string(),
   fec_alta: z.string(),
 });
@@ -38,7 +39,7 @@ export const postUploadQuerySchema = z
 
 export const postUploadResponseSchema = z.object({
   success: z.literal(true),
-  iddocumento: z.number().int(),
+  iddocumento: z.int32(),
   data: documentSchema,
   /** Only with `sellar`/`compulsar`: the copies issued for this upload. */
   verificaciones: z.array(issuedVerificationSchema).optional(),
@@ -54,13 +55,13 @@ export type DocumentResponse = z.infer<typeof documentResponseSchema>;
  * reporter of that complaint and to the tenant's administrators. `fec_alta` is when it was linked.
  */
 export const complaintDocSchema = z.object({
-  iddenunciadoc: z.number().int(),
-  iddenuncia: z.number().int(),
-  iddocumento: z.number().int(),
+  iddenunciadoc: z.int32(),
+  iddenuncia: z.int32(),
+  iddocumento: z.int32(),
   descripcion: z.string(),
   nombre: z.string(),
   tipo_mime: z.string(),
-  tamano: z.number().int(),
+  tamano: z.int32(),
   origen: z.enum(['informante', 'gestor']),
   fec_alta: z.string(),
 });
@@ -84,8 +85,8 @@ export const linkDocumentBodySchema = z
   .object({
     documento: z
       .object({
-        iddocumento: z.number().int().positive(),
-        iddenuncia: z.number().int().positive(),
+        iddocumento: z.int32().positive(),
+        iddenuncia: z.int32().positive(),
         descripcion: z.string().trim().max(documentDescriptionMax).optional(),
       })
       .strict(),
@@ -102,7 +103,7 @@ export const updateDocumentBodySchema = z
   .object({
     documento: z
       .object({
-        iddocumento: z.number().int().positive(),
+        iddocumento: z.int32().positive(),
         descripcion: z.string().trim().max(documentDescriptionMax),
       })
       .strict(),
@@ -129,8 +130,11 @@ export const complaintDocListSorts = [
   'origen',
 ] as const;
 
-/** Default upload limits of a tenant (reporter issue): 10 files × 20 MB. */
-export const uploadDefaults = { maxFiles: 10, maxFileBytes: 20 * 1024 * 1024 } as const;
+/**
+ * Default upload limits of a tenant: 10 files of at most 2,097,152 bytes each, the spec's maximum
+ * file size (§9, `limits.maxFileBytes`); a tenant may raise it up to `maxFileBytesCeiling` in Ajustes.
+ */
+export const uploadDefaults = { maxFiles: 10, maxFileBytes: limits.maxFileBytes } as const;
 
 /**
  * Upload rules beyond size and type. A tenant may override the defaults in

@@ -36,7 +36,7 @@ export const formFieldSchema = z
     ayuda: optionalI18nTextSchema.default({}),
     obligatorio: z.boolean().default(false),
     /** Maximum characters (text types) — default 2000 for short, 20000 for long text. */
-    max: z.number().int().min(1).max(20_000).optional(),
+    max: z.int32().min(1).max(20_000).optional(),
     opciones: z.array(fieldOptionSchema).max(50).default([]),
   })
   .strict();
@@ -44,9 +44,9 @@ export type FormField = z.infer<typeof formFieldSchema>;
 
 /** A form: ordered fields. `version` grows when a form already used by complaints is edited. */
 export const formSchema = z.object({
-  idformulario: z.number().int(),
+  idformulario: z.int32(),
   nombre: z.string(),
-  version: z.number().int(),
+  version: z.int32(),
   campos: z.array(formFieldSchema),
   activo: z.boolean(),
 });
@@ -54,7 +54,7 @@ export type Form = z.infer<typeof formSchema>;
 
 export const formInputSchema = z
   .object({
-    idformulario: z.number().int().positive().optional(),
+    idformulario: z.int32().positive().optional(),
     nombre: z.string().trim().min(1, 'El nombre es obligatorio').max(200),
     campos: z
       .array(formFieldSchema)
@@ -65,7 +65,7 @@ export const formInputSchema = z
       ),
     activo: z.boolean().default(true),
     /** Read-only: accepted so a client can send back the form it read, and ignored (the server keeps it). */
-    version: z.number().int().optional(),
+    version: z.int32().optional(),
   })
   .strict();
 export type FormInput = z.infer<typeof formInputSchema>;

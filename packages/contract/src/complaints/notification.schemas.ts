@@ -3,20 +3,20 @@ import { limits } from '../limits.ts';
 
 /** Notification (den_denuncia_notificaciones), spec §3. `contenido` is sanitised HTML. */
 export const notificationSchema = z.object({
-  idnotificacion: z.number().int(),
-  iddenuncia: z.number().int(),
+  idnotificacion: z.int32(),
+  iddenuncia: z.int32(),
   descripcion: z.string(),
   fec_alta: z.string(),
-  ididioma: z.number().int(),
+  ididioma: z.int32(),
   contenido: z.string(),
-  iddocumento: z.number().int().nullable(),
+  iddocumento: z.int32().nullable(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
 export const notificationInputSchema = z
   .object({
-    idnotificacion: z.number().int().positive().optional(),
-    iddenuncia: z.number().int().positive(),
+    idnotificacion: z.int32().positive().optional(),
+    iddenuncia: z.int32().positive(),
     descripcion: z
       .string()
       .trim()
@@ -26,8 +26,8 @@ export const notificationInputSchema = z
       .string()
       .min(1, 'El contenido es obligatorio')
       .max(limits.notificationContentMax, `Máximo ${limits.notificationContentMax} caracteres`),
-    ididioma: z.number().int().min(1).max(5).default(1),
-    iddocumento: z.number().int().positive().nullable().default(null),
+    ididioma: z.int32().min(1).max(5).default(1),
+    iddocumento: z.int32().positive().nullable().default(null),
     /** Read-only: accepted so a client can send back the entity it read, and ignored (the server sets it). */
     fec_alta: z.string().max(40).optional(),
   })

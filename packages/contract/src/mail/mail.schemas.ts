@@ -33,9 +33,9 @@ export const mailBodyMax = 10_000;
 
 /** One template: an event in one language. Body is plain text (mail clients render it as is). */
 export const mailTemplateSchema = z.object({
-  idplantilla: z.number().int(),
+  idplantilla: z.int32(),
   evento: z.enum(mailEvents),
-  ididioma: z.number().int().min(1).max(5),
+  ididioma: z.int32().min(1).max(5),
   asunto: z.string(),
   cuerpo: z.string(),
   activo: z.boolean(),
@@ -54,7 +54,7 @@ const placeholderMessage = `Solo se admiten los marcadores ${mailPlaceholders.ma
 /** `PUT /api/denuncias/mail_plantillas/` body: edit the subject/body/active flag of an existing template. */
 export const mailTemplateInputSchema = z
   .object({
-    idplantilla: z.number().int().positive(),
+    idplantilla: z.int32().positive(),
     asunto: z
       .string()
       .trim()
@@ -92,22 +92,22 @@ export const mailPreviewResponseSchema = z.object({
 /** `POST /api/denuncias/mail_plantillas/prueba`: queue a test mail of a template to an address. */
 export const mailTestBodySchema = z
   .object({
-    idplantilla: z.number().int().positive(),
+    idplantilla: z.int32().positive(),
     destinatario: z.email('Introduzca un correo electrónico válido').max(254),
   })
   .strict();
-export const mailTestResponseSchema = z.object({ success: z.literal(true), idcorreo: z.number().int() });
+export const mailTestResponseSchema = z.object({ success: z.literal(true), idcorreo: z.int32() });
 
 export const outboxStates = ['pendiente', 'enviado', 'error'] as const;
 /** One mail of the outbox as the administrator reads it (the recipient is shown masked). */
 export const outboxMailSchema = z.object({
-  idcorreo: z.number().int(),
+  idcorreo: z.int32(),
   evento: z.string(),
   destinatario: z.string(),
   asunto: z.string(),
   cuerpo: z.string(),
   estado: z.enum(outboxStates),
-  intentos: z.number().int(),
+  intentos: z.int32(),
   proximo_intento: z.string().nullable(),
   ultimo_error: z.string().nullable(),
   fec_alta: z.string(),

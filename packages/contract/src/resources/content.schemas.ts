@@ -3,9 +3,9 @@ import { limits } from '../limits.ts';
 
 /** Content block (den_denuncia_content): HTML looked up by id or by code and language. */
 export const contentSchema = z.object({
-  idcontent: z.number().int(),
+  idcontent: z.int32(),
   codigo: z.string(),
-  ididioma: z.number().int(),
+  ididioma: z.int32(),
   titulo: z.string(),
   contenido: z.string(),
   visible: z.boolean(),
@@ -14,14 +14,14 @@ export type Content = z.infer<typeof contentSchema>;
 
 export const contentInputSchema = z
   .object({
-    idcontent: z.number().int().positive().optional(),
+    idcontent: z.int32().positive().optional(),
     codigo: z
       .string()
       .trim()
       .min(1, 'El código es obligatorio')
       .max(64)
       .regex(/^[a-z0-9_.-]+$/i, 'El código solo admite letras, números, punto, guion y guion bajo'),
-    ididioma: z.number().int().min(1).max(5),
+    ididioma: z.int32().min(1).max(5),
     titulo: z.string().trim().max(200).default(''),
     contenido: z
       .string()

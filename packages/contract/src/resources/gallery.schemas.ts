@@ -7,17 +7,17 @@ import { limits } from '../limits.ts';
  * (never the uploaded name): 32 hex characters and the extension of the detected type.
  */
 export const imageSchema = z.object({
-  idimagen: z.number().int(),
+  idimagen: z.int32(),
   imagen: z.string(),
-  ididioma: z.number().int(),
+  ididioma: z.int32(),
   tipo_mime: z.string(),
-  tamano: z.number().int(),
+  tamano: z.int32(),
   fec_alta: z.string(),
 });
 export type Image = z.infer<typeof imageSchema>;
 
 /** `GET /api/denuncias/trans_imagenes/`: a new, not yet uploaded image (no key), with defaults. */
-export const imageDraftSchema = z.object({ imagen: z.string(), ididioma: z.number().int() });
+export const imageDraftSchema = z.object({ imagen: z.string(), ididioma: z.int32() });
 export type ImageDraft = z.infer<typeof imageDraftSchema>;
 export const emptyImage: ImageDraft = { imagen: '', ididioma: 1 };
 
@@ -55,7 +55,7 @@ export type ImageUploadFields = z.infer<typeof imageUploadFieldsSchema>;
 /** Answer of `POST /api/denuncias/trans_imagenes/` (multipart upload). */
 export const imageUploadResponseSchema = z.object({
   success: z.literal(true),
-  idimagen: z.number().int(),
+  idimagen: z.int32(),
   imagen: z.string(),
   data: imageSchema,
 });

@@ -60,12 +60,12 @@ export const tenantSettingsSchema = z
       z.url({ protocol: /^https?$/, error: 'Introduzca una dirección http(s) válida' }).max(2000),
     ]),
     acuse_texto: acknowledgementSchema,
-    max_tamano_archivo: z.number().int().min(1024, 'Mínimo 1 KB').max(uploadPolicy.maxFileBytesCeiling),
-    max_archivos: z.number().int().min(1).max(settingsLimits.maxFilesCeiling),
+    max_tamano_archivo: z.int32().min(1024, 'Mínimo 1 KB').max(uploadPolicy.maxFileBytesCeiling),
+    max_archivos: z.int32().min(1).max(settingsLimits.maxFilesCeiling),
     tipos_permitidos: z.array(z.enum(allowedUploadMimes)).min(1, 'Permita al menos un tipo de archivo'),
-    max_subidas_hora: z.number().int().min(1).max(100_000),
-    max_denuncias_hora: z.number().int().min(1).max(100_000),
-    max_mensajes_hora: z.number().int().min(1).max(1_000_000),
+    max_subidas_hora: z.int32().min(1).max(100_000),
+    max_denuncias_hora: z.int32().min(1).max(100_000),
+    max_mensajes_hora: z.int32().min(1).max(1_000_000),
   })
   .strict();
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
@@ -98,6 +98,6 @@ export type TenantSettingsBody = z.infer<typeof tenantSettingsBodySchema>;
 
 export const tenantSettingsResponseSchema = z.object({
   success: z.literal(true),
-  data: tenantSettingsSchema.extend({ idcliente: z.number().int(), logo: z.string() }),
+  data: tenantSettingsSchema.extend({ idcliente: z.int32(), logo: z.string() }),
 });
 export type TenantSettingsResponse = z.infer<typeof tenantSettingsResponseSchema>;

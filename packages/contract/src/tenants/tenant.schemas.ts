@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** A client (tenant) as the public may see it: name and logo (spec §1). */
 export const publicClienteSchema = z.object({
-  idcliente: z.number().int(),
+  idcliente: z.int32(),
   nombre: z.string(),
   logo: z.string(),
 });
@@ -10,7 +10,7 @@ export type PublicCliente = z.infer<typeof publicClienteSchema>;
 
 /** Language entry of spec §3: id, language code, translate key, flag. */
 export const idiomaSchema = z.object({
-  ididioma: z.number().int(),
+  ididioma: z.int32(),
   codigo: z.string(),
   translate: z.string(),
   flag: z.string(),
@@ -19,7 +19,7 @@ export const idiomaSchema = z.object({
 export type Idioma = z.infer<typeof idiomaSchema>;
 
 export const festivoSchema = z.object({
-  idfestivo: z.number().int(),
+  idfestivo: z.int32(),
   fecha: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
   descripcion: z.string(),
 });
@@ -30,9 +30,9 @@ export const parametrosClienteSchema = z.object({
   canal_externo_url: z.string().optional(),
   idioma_defecto: z.string().optional(),
   /** Per-file upload limit in bytes for reporters' attachments (default contract uploadDefaults). */
-  max_tamano_archivo: z.number().int().positive().optional(),
+  max_tamano_archivo: z.int32().positive().optional(),
   /** How many files a reporter may attach (default contract uploadDefaults). */
-  max_archivos: z.number().int().positive().optional(),
+  max_archivos: z.int32().positive().optional(),
   /** MIME types a reporter may attach (default contract allowedUploadMimes). */
   tipos_permitidos: z.array(z.string()).optional(),
 });
@@ -40,7 +40,7 @@ export const parametrosClienteSchema = z.object({
 export const parametrosAplicacionSchema = z.object({
   version: z.string(),
   idiomas_disponibles: z.array(z.string()),
-  max_file_bytes: z.number().int(),
+  max_file_bytes: z.int32(),
 });
 
 /** `GET /api/publico/cliente/info`: the client-info call of spec §7, for the token's tenant. */

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadDefaults } from '@atalaya/contract/complaints/document.schemas';
+import { limits } from '@atalaya/contract/limits';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { uploadFile } from '../../test/document-factories.ts';
@@ -51,6 +52,19 @@ for (const dialect of DIALECTS) {
       }
       expect((await uploadFile(t.app, visitor, file)).statusCode).toBe(429);
       expect((await uploadFile(t.app, await issueAccessToken(t.app, idcliente, 'Publico'), file)).statusCode).toBe(200);
+    });
+
+    it('by default a file may have the spec §9 maximum, 2,097,152 bytes, and no more (413)', async () => {
+      expect(limits.maxFileBytes).toBe(2_097_152);
+      const { idcliente } = await buildTenant(t.app);
+      function text(size: number) {
+        return { fileName: 'grande.txt', bytes: Buffer.alloc(size, 'a') };
+      }
+      const visitor = await issueAccessToken(t.app, idcliente, 'Publico');
+      expect((await uploadFile(t.app, visitor, text(2_097_152))).statusCode).toBe(200);
+      const tooLarge = await uploadFile(t.app, visitor, text(2_097_153));
+      expect(tooLarge.statusCode).toBe(413);
+      expect(tooLarge.json().message).toBe('El archivo supera el tamaño máximo permitido (2 MB)');
     });
   });
 }
