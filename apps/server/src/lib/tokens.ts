@@ -22,6 +22,9 @@ export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
 
+/** How far in the future a token's `iat` may be (clock skew between server processes). */
+export const maxClockSkewSeconds = 60;
+
 export function createTokenService(
   key: Uint8Array,
   ttl: { accessTtlSeconds: number; refreshTtlSeconds: number },
@@ -47,6 +50,9 @@ export function createTokenService(
         const claims = tokenClaimsSchema.parse(payload);
         if (claims.typ !== typ) {
           throw new Error('wrong token type');
+        }
+        if (claims.iat > Math.floor(Date.now() / 1000) + maxClockSkewSeconds) {
+          throw new Error('token issued in the future');
         }
         return claims;
       } catch (error) {

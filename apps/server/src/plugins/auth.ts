@@ -41,7 +41,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A Privado session stays valid only while it is not revoked and its user is active (else 534). */
+/** A session stays valid only while it is not revoked, not expired and (administrators) its user is active (else 534). */
 async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Promise<void> {
   const row = await db
     .selectFrom('sesiones')
@@ -50,7 +50,9 @@ async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Pr
     .where('sesiones.sid', '=', claims.sid)
     .where('sesiones.idcliente', '=', claims.idcliente)
     .executeTakeFirst();
-  if (!row || row.revocada === 1 || row.fec_expira <= nowIso() || row.activo !== 1) {
+  // A reporter's (or citizen's) session has no user row: only administrators have an `activo` flag.
+  const userActive = claims.tipoacceso !== 'Privado' || row?.activo === 1;
+  if (!row || row.revocada === 1 || row.fec_expira <= nowIso() || !userActive) {
     throw new AppError('SESSION_INVALID', 'La sesión ya no es válida. Vuelva a iniciar sesión.');
   }
 }
@@ -75,7 +77,9 @@ async function authPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; to
       throw new AppError('UNAUTHENTICATED', messages.unauthenticated);
     }
     const claims = await opts.tokens.verify(token, 'access');
-    if (claims.tipoacceso === 'Privado') {
+    // Every session that can be ended is checked on each request, so a logout or a revocation
+    // holds at once (534); public tokens have no session to end.
+    if (claims.tipoacceso !== 'Publico') {
       await assertSessionValid(opts.db, claims);
     }
     if (rule !== 'any' && !rule.includes(claims.tipoacceso)) {
