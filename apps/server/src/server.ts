@@ -1,6 +1,9 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
 
+/** How long in-flight requests may finish after SIGTERM/SIGINT before connections are cut. */
+const shutdownGraceMs = 3_000;
+
 /** Entry point: validated config → app → listen; graceful close on SIGTERM/SIGINT. */
 async function main(): Promise<void> {
   let config;
@@ -31,6 +34,14 @@ async function main(): Promise<void> {
     }
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // In-flight requests get a grace period; then every connection is cut (a half-sent request
+    // or a held keep-alive socket must not keep the process alive), and as a last resort the
+    // process ends even if a pool or a hook hangs.
+    setTimeout(() => app.server.closeAllConnections(), shutdownGraceMs).unref();
+    setTimeout(() => {
+      app.log.error({ signal }, 'shutdown did not finish in time: exiting');
+      process.exit(1);
+    }, 2 * shutdownGraceMs).unref();
     await app.close();
     process.exit(0);
   }
