@@ -23,6 +23,27 @@ export class RateLimiter {
     return entry ? Math.ceil((entry.resetAt - this.now()) / 1000) : 0;
   }
 
+  /**
+   * Takes one unit of the key's budget if it has one left, in one synchronous step (no await
+   * between the check and the count), so a burst of concurrent attempts cannot all pass the check
+   * before any is counted. False when the key is blocked.
+   */
+  tryTake(key: string): boolean {
+    if (this.isBlocked(key)) {
+      return false;
+    }
+    this.hit(key);
+    return true;
+  }
+
+  /** Gives back one unit taken by `tryTake` (an attempt that turned out not to count). */
+  giveBack(key: string): void {
+    const entry = this.current(key);
+    if (entry && entry.count > 0) {
+      entry.count -= 1;
+    }
+  }
+
   hit(key: string): void {
     const entry = this.current(key);
     if (entry) {

@@ -73,3 +73,52 @@ export async function alertHandlers(
     app.log.warn({ alert: event.kind }, 'handler alert could not be stored');
   }
 }
+
+/** Something odd happening to a whole tenant's channel that its handlers should know of. */
+export type TenantAnomalyKind = 'codigos';
+
+export const tenantAnomalyTexts: Record<TenantAnomalyKind, { title: string; description: string }> = {
+  codigos: {
+    title: 'Muchos intentos fallidos con códigos de seguimiento',
+    description:
+      'En los últimos 15 minutos se han rechazado muchos códigos desde distintos orígenes. El canal sigue abierto; cada origen se bloquea por separado.',
+  },
+};
+
+/**
+ * One header-bell item (no mail, no address, no code) for each active handler of the tenant: an
+ * anomaly the throttles met and did not answer with a tenant-wide lock. Never fails its caller.
+ */
+export async function alertTenantAnomaly(app: FastifyInstance, idcliente: number, kind: TenantAnomalyKind) {
+  try {
+    const owners = [...new Set((await handlerAddresses(app.db, idcliente)).map((email) => email.toLowerCase()))];
+    if (owners.length === 0) {
+      return;
+    }
+    const now = nowIso();
+    await app.db
+      .insertInto('user_feed')
+      .values(
+        owners.map((owner) => ({
+          id: crypto.randomUUID(),
+          idcliente,
+          owner,
+          kind: 'notification' as const,
+          title: tenantAnomalyTexts[kind].title,
+          description: tenantAnomalyTexts[kind].description,
+          time: now,
+          read: 0,
+          seen: 0,
+          icon: 'warning',
+          image: null,
+          link: null,
+          use_router: 1,
+          created_at: now,
+        })),
+      )
+      .execute();
+    app.log.warn({ idcliente, anomaly: kind }, 'tenant anomaly alerted');
+  } catch {
+    app.log.warn({ anomaly: kind }, 'tenant anomaly alert could not be stored');
+  }
+}

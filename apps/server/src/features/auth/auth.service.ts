@@ -101,8 +101,8 @@ export type LoginResult =
 
 /**
  * `POST /api/auth/login`. Unknown e-mail, wrong password and inactive account fail alike (same
- * status, message and, through verifyPassword's dummy hash, time). Failures count per account and
- * per source; while either is blocked the answer is `blocked`, before any lookup.
+ * status, message and, through verifyPassword's dummy hash, time). The attempt is reserved
+ * before any lookup or hash (login-throttle.policy.ts); while blocked the answer is `blocked`.
  */
 export async function login(
   app: FastifyInstance,
@@ -111,17 +111,16 @@ export async function login(
 ): Promise<LoginResult> {
   const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
   const accountKey = accountKeyOf(idcliente, attempt.email);
-  const wait = throttle.retryAfterSeconds(accountKey, attempt.source);
-  if (wait > 0) {
-    return { kind: 'blocked', retryAfterSeconds: wait };
+  const turn = throttle.reserve(accountKey, attempt.source);
+  if (turn.kind === 'blocked') {
+    return turn;
   }
   const user = await findUserByEmail(app.db, idcliente, attempt.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, attempt.password);
   if (!user || !passwordOk || user.activo !== 1) {
-    throttle.recordFailure(accountKey, attempt.source);
     throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
   }
-  throttle.recordSuccess(accountKey);
+  turn.reservation.succeeded();
   const email = user.email.toLowerCase();
   const pair = await openSession(
     app,

@@ -7,6 +7,7 @@ import { hashReceipt } from '../../lib/receipt.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken, type Identity } from '../../lib/tokens.ts';
 import { findGuidByReceiptHash } from '../../domain/complaint/complaint.repository.ts';
+import { alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import type { ReceiptThrottle } from './receipt-throttle.policy.ts';
 
 export const receiptLoginMessages = {
@@ -59,8 +60,9 @@ async function openReporterSession(app: FastifyInstance, idcliente: number, guid
 /**
  * `POST /api/auth/informante`: exchanges a (normalised) receipt for an Informante token pair bound
  * to that complaint. The slow hash is always computed; a wrong code, another tenant's code or a
- * missing complaint answer the same 401. Failures count per source and per tenant; while either
- * is blocked the answer is `blocked`, whatever the code.
+ * missing complaint answer the same 401. The attempt is reserved per source before the hash
+ * (receipt-throttle.policy.ts); a blocked source gets `blocked`, whatever the code. Failures of
+ * the whole tenant past the anomaly threshold alert its handlers once per window, never lock it.
  */
 export async function loginWithReceipt(
   app: FastifyInstance,
@@ -68,15 +70,18 @@ export async function loginWithReceipt(
   attempt: { receipt: string; host: string | undefined; source: string },
 ): Promise<ReceiptLoginResult> {
   const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
-  const wait = throttle.retryAfterSeconds(attempt.source, idcliente);
-  if (wait > 0) {
-    return { kind: 'blocked', retryAfterSeconds: wait };
+  const turn = throttle.reserve(attempt.source, idcliente);
+  if (turn.kind === 'blocked') {
+    return turn;
   }
   const receiptHash = await hashReceipt(attempt.receipt, app.secrets.receiptPepper);
   const guid = await findGuidByReceiptHash(app.db, idcliente, receiptHash);
   if (guid === undefined) {
-    throttle.recordFailure(attempt.source, idcliente);
+    if (turn.failed().anomaly) {
+      await alertTenantAnomaly(app, idcliente, 'codigos');
+    }
     throw new AppError('UNAUTHENTICATED', receiptLoginMessages.invalid);
   }
+  turn.succeeded();
   return { kind: 'signed-in', pair: await openReporterSession(app, idcliente, guid) };
 }

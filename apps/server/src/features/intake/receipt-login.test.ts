@@ -9,26 +9,46 @@ import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 const invalidBody = { success: false, code: 'UNAUTHENTICATED', message: 'El código no es válido' };
 
 describe('receipt throttle', () => {
-  it('blocks a source after 10 failures and a tenant after its global cap, until the window ends', () => {
+  it('blocks a source after 10 failures until the window ends; a tenant is never locked, it raises one anomaly', () => {
     let now = 0;
-    const throttle = createReceiptThrottle({ perSource: 10, perTenant: 25, windowMs: 60_000 }, () => now);
-    for (let i = 0; i < 9; i += 1) {
-      throttle.recordFailure('a', 1);
+    const throttle = createReceiptThrottle({ perSource: 10, anomalyPerTenant: 25, windowMs: 60_000 }, () => now);
+    function fail(source: string, idcliente: number): boolean {
+      const turn = throttle.reserve(source, idcliente);
+      if (turn.kind !== 'reserved') {
+        throw new Error(`${source} was blocked`);
+      }
+      return turn.failed().anomaly;
     }
-    expect(throttle.retryAfterSeconds('a', 1)).toBe(0);
-    throttle.recordFailure('a', 1);
-    expect(throttle.retryAfterSeconds('a', 1)).toBe(60);
-    expect(throttle.retryAfterSeconds('b', 1)).toBe(0);
-    // Spread over many sources, the tenant's cap still holds; other tenants are unaffected.
-    for (let i = 0; i < 15; i += 1) {
-      throttle.recordFailure(`s${i}`, 1);
+    for (let i = 0; i < 10; i += 1) {
+      fail('a', 1);
     }
-    now = 30_000;
-    expect(throttle.retryAfterSeconds('fresh', 1)).toBe(30);
-    expect(throttle.retryAfterSeconds('fresh', 2)).toBe(0);
+    expect(throttle.reserve('a', 1)).toEqual({ kind: 'blocked', retryAfterSeconds: 60 });
+    // Spread over many sources, the tenant's failures alert once at the threshold and lock nobody.
+    const anomalies = Array.from({ length: 30 }, (_, i) => fail(`s${i}`, 1));
+    expect(anomalies.filter(Boolean)).toHaveLength(1);
+    expect(anomalies.indexOf(true)).toBe(14);
+    expect(throttle.reserve('fresh', 1).kind).toBe('reserved');
+    expect(throttle.reserve('fresh', 2).kind).toBe('reserved');
     now = 60_000;
-    expect(throttle.retryAfterSeconds('a', 1)).toBe(0);
-    expect(throttle.retryAfterSeconds('fresh', 1)).toBe(0);
+    expect(throttle.reserve('a', 1).kind).toBe('reserved');
+  });
+
+  it('a success gives back only its own reservation, never earlier failures', () => {
+    const throttle = createReceiptThrottle({ perSource: 3, anomalyPerTenant: 100, windowMs: 60_000 }, () => 0);
+    for (let i = 0; i < 2; i += 1) {
+      const turn = throttle.reserve('p', 1);
+      if (turn.kind === 'reserved') {
+        turn.failed();
+      }
+    }
+    const good = throttle.reserve('p', 1);
+    expect(good.kind).toBe('reserved');
+    if (good.kind === 'reserved') {
+      good.succeeded();
+    }
+    const last = throttle.reserve('p', 1);
+    expect(last.kind).toBe('reserved');
+    expect(throttle.reserve('p', 1).kind).toBe('blocked');
   });
 });
 
