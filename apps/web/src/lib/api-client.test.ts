@@ -194,7 +194,7 @@ describe('apiRequest', () => {
     expect(getNotices()).toEqual([expect.objectContaining({ title: 'SEGURIDAD', message: 'Acceso no permitido' })]);
   });
 
-  it('534 shows ERROR for 2 s and then logs out', async () => {
+  it('534 shows ERROR for 2 s and then signs the administrator out to the sign-in page', async () => {
     setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
     server.use(
       http.get('/api/thing', () =>
@@ -210,7 +210,7 @@ describe('apiRequest', () => {
     expect(getAccessToken()).not.toBeNull();
     vi.advanceTimersByTime(1);
     expect(getAccessToken()).toBeNull();
-    expect(navigate).toHaveBeenCalledWith('/', { replace: true });
+    expect(navigate).toHaveBeenCalledWith('/auth/sign-in?reason=session-ended', { replace: true });
   });
 
   it('only logs other errors, without bodies or tokens', async () => {

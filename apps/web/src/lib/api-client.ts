@@ -1,14 +1,15 @@
 import type { z } from 'zod';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
-import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
+import type { AccessKind, TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import type { ErrorCode, FieldError } from '@atalaya/contract/errors/error-codes';
 import { skipAuthHeader } from '@atalaya/contract/http/headers';
 import { limits } from '@atalaya/contract/limits';
+import { paths } from '@/config/paths.ts';
 import { closeAllDialogs, navigateTo } from './app-events.ts';
 import { decodeClaims, isTokenExpired } from './jwt.ts';
 import { notify } from './notices.ts';
-import { clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
+import { clearSession, clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
 
 /** `idaplicacion` of this web app in the token requests. */
 export const applicationId = 1;
@@ -44,7 +45,18 @@ export type ApiRequestOptions<S extends z.ZodType> = {
 
 type SendOptions = { method: HttpMethod; body?: unknown; skipAuth?: boolean; signal?: AbortSignal };
 
+/** `?reason=` of the sign-in page after an administrator's session ended by itself (it shows why). */
+export const sessionEndedReason = 'session-ended';
+
+/** Kinds of token that belong to a person: never replaced by a public token (spec §4, §7). */
+const personalKinds: readonly (AccessKind | undefined)[] = ['Privado', 'Informante', 'Ciudadano'];
+
+/** The one renewal running now; concurrent failures share it. */
 let refreshInFlight: Promise<boolean> | null = null;
+/** The access token the last renewal stored: a 401/403 to it is never answered by renewing again. */
+let lastRenewedToken: string | null = null;
+/** Set between a 534 and the logout 2 s later: requests with a token meanwhile fail without being sent. */
+let pendingSessionEnd: { error: ApiError; timer: ReturnType<typeof setTimeout> } | null = null;
 
 /** `METHOD /path` without the query string: all the app ever logs about a request. */
 export function describeRequest(method: HttpMethod, path: string): string {
@@ -106,15 +118,42 @@ async function parseBody<S extends z.ZodType>(response: Response, schema: S, lab
   return parsed.data;
 }
 
-/** Ends the session after a failed refresh or an invalid session: close dialogs, clear tokens, go home. */
-export function forceLogout(): void {
-  const hadSession = getAccessToken() !== null || getRefreshToken() !== null;
-  closeAllDialogs();
-  clearTokens();
-  // Without a session there is nothing to leave; navigating again could loop on a failing page.
-  if (hadSession) {
-    navigateTo('/', { replace: true });
+function kindOf(token: string | null): AccessKind | undefined {
+  return decodeClaims(token)?.tipoacceso;
+}
+
+/**
+ * Ends a session that can no longer be used (failed renewal, 534), by the kind of its token:
+ * an administrator goes to the sign-in page, which says why; a reporter to the follow-up entry;
+ * anyone else home (spec §7), where the session gate fetches one public token. Dialogs close first.
+ * A no-op once another kind of session is current (it already ended; ending it again could loop).
+ */
+export function endSession(kind: AccessKind | undefined): void {
+  if (pendingSessionEnd) {
+    clearTimeout(pendingSessionEnd.timer);
+    pendingSessionEnd = null;
   }
+  const current = getAccessToken();
+  const hadSession = current !== null || getRefreshToken() !== null;
+  if (!hadSession || (current !== null && kindOf(current) !== kind)) {
+    return;
+  }
+  closeAllDialogs();
+  refreshInFlight = null;
+  lastRenewedToken = null;
+  // Navigate first: the page being left must not render once more without its session.
+  if (kind === 'Privado') {
+    navigateTo(`${paths.signIn.getHref()}?reason=${sessionEndedReason}`, { replace: true });
+    clearSession();
+    return;
+  }
+  navigateTo(kind === 'Informante' ? paths.reportFollowUp.getHref() : paths.home.getHref(), { replace: true });
+  clearTokens();
+}
+
+/** Ends the current session (see `endSession`). */
+export function forceLogout(): void {
+  endSession(kindOf(getAccessToken()));
 }
 
 /** Reacts to an error answer as spec §8 says (snackbars for 501/523/524/534; others only logged). */
@@ -129,10 +168,19 @@ export function reportApiFailure(error: ApiError, label: string): void {
     case 524:
       notify({ title: 'SEGURIDAD', message: error.message, severity: 'warning' });
       return;
-    case 534:
+    case 534: {
+      // Once per session, however many requests were refused meanwhile.
+      if (pendingSessionEnd) {
+        return;
+      }
       notify({ title: 'ERROR', message: error.message, severity: 'error', autoHideMs: limits.snackbarMs });
-      setTimeout(forceLogout, limits.snackbarMs);
+      const kind = kindOf(getAccessToken());
+      const timer = setTimeout(() => {
+        endSession(kind);
+      }, limits.snackbarMs);
+      pendingSessionEnd = { error, timer };
       return;
+    }
     default:
       console.warn(`[api] ${label} → ${error.status} ${error.code}`);
   }
@@ -167,71 +215,127 @@ async function refreshTokens(): Promise<void> {
   storeTokenPair(await parseBody(response, tokenPairResponseSchema, 'GET /api/auth/refresh'));
 }
 
-/** Spec §7: a public token if the current token is still valid and has a username, otherwise refresh. */
-async function runRefresh(): Promise<boolean> {
+/**
+ * Spec §7 renewal. A person's token (administrator, reporter, citizen) is renewed only with the
+ * refresh call, never swapped for a public token. A public visitor's: a new public token if the
+ * current one is still valid (server clock) and has a username, otherwise the refresh call.
+ */
+async function renew(kind: AccessKind | undefined): Promise<boolean> {
   try {
     const accessToken = getAccessToken();
-    const claims = decodeClaims(accessToken);
-    if (!isTokenExpired(accessToken) && claims?.unique_name) {
+    const publicRenewal =
+      !personalKinds.includes(kind) && !isTokenExpired(accessToken) && Boolean(decodeClaims(accessToken)?.unique_name);
+    if (publicRenewal) {
       await requestPublicToken();
     } else {
       await refreshTokens();
     }
+    lastRenewedToken = getAccessToken();
     return true;
   } catch {
     return false;
   }
 }
 
-/** Concurrent 401s share one refresh; a request sent with a token already replaced just retries. */
-function refreshAfterAuthFailure(sentToken: string | null): Promise<boolean> {
-  const current = getAccessToken();
-  if (current && current !== sentToken && !isTokenExpired(current)) {
-    return Promise.resolve(true);
-  }
-  refreshInFlight ??= runRefresh().finally(() => {
+/** One renewal at a time: concurrent callers share its promise. */
+function renewShared(kind: AccessKind | undefined): Promise<boolean> {
+  refreshInFlight ??= renew(kind).finally(() => {
     refreshInFlight = null;
   });
   return refreshInFlight;
 }
 
 /**
- * After a 401/403: runs the shared refresh (spec §7). Answers true when the request may be sent
- * again with the new token; otherwise logs out (spec §7: a failed refresh ends the session).
- * Exported for the XMLHttpRequest upload, which cannot go through `fetch`.
+ * True when `token` is the one a renewal just stored and the server refused it (401/403): it is
+ * never renewed again; a 401 to a person's renewed token ends the session (it cannot go on).
+ */
+function refusedRenewedToken(token: string | null, error: ApiError, label: string): boolean {
+  if (token === null || token !== lastRenewedToken || (error.status !== 401 && error.status !== 403)) {
+    return false;
+  }
+  console.warn(`[api] ${label} → ${error.status} ${error.code} with a renewed token; not renewing again`);
+  const kind = kindOf(token);
+  if (error.status === 401 && personalKinds.includes(kind)) {
+    endSession(kind);
+  }
+  return true;
+}
+
+/**
+ * After a 401/403 to a request sent with `sentToken`: answers true when the request may be sent
+ * once more with the (new) current token. At most one renewal per failing request, shared by
+ * concurrent failures; a request sent with a token already replaced just retries, if the new one
+ * is the same person's; a token that a renewal produced is never renewed again (a 401 to it ends a
+ * person's session). A failed renewal ends the session (`endSession`), never minting a public
+ * token for a person. Exported for the XMLHttpRequest upload, which cannot go through `fetch`.
  */
 export async function recoverFromAuthFailure(
   sentToken: string | null,
   error: ApiError,
   label: string,
 ): Promise<boolean> {
-  if (await refreshAfterAuthFailure(sentToken)) {
+  const kind = kindOf(sentToken);
+  const current = getAccessToken();
+  if (current !== sentToken) {
+    return current !== null && kindOf(current) === kind && !isTokenExpired(current);
+  }
+  if (refusedRenewedToken(sentToken, error, label)) {
+    return false;
+  }
+  if (await renewShared(kind)) {
     return true;
   }
   console.warn(`[api] ${label} → ${error.status} ${error.code}; session refresh failed`);
-  forceLogout();
+  endSession(kind);
   return false;
 }
 
 /**
- * Sends a request with the Bearer token (or the skip header), refreshes once on 401/403 and
- * retries, and throws an `ApiError` for an error answer (reacting to it as spec §8 says).
+ * Before sending with a person's access token that has expired by the server's clock: renews it
+ * first (shared), so the request does not go out to be refused. Throws when the session is over.
+ */
+async function renewIfExpired(label: string): Promise<void> {
+  if (pendingSessionEnd) {
+    throw pendingSessionEnd.error;
+  }
+  const token = getAccessToken();
+  const kind = kindOf(token);
+  if (token === null || !personalKinds.includes(kind) || !isTokenExpired(token)) {
+    return;
+  }
+  if (!(await renewShared(kind))) {
+    console.warn(`[api] ${label} → session refresh failed`);
+    endSession(kind);
+    throw new ApiError(401, 'UNAUTHENTICATED', 'La sesión ha caducado');
+  }
+}
+
+/**
+ * Sends a request with the Bearer token (or the skip header), renews at most once on 401/403 and
+ * retries once, and throws an `ApiError` for an error answer (reacting to it as spec §8 says).
  * Answers the successful `Response` unread.
  */
 async function fetchWithSession(path: string, sendOptions: SendOptions): Promise<Response> {
   const label = describeRequest(sendOptions.method, path);
+  if (!sendOptions.skipAuth) {
+    await renewIfExpired(label);
+  }
   const sentToken = sendOptions.skipAuth ? null : getAccessToken();
   let response = await send(path, sendOptions, sentToken);
+  let retryToken: string | null = null;
   if (!sendOptions.skipAuth && (response.status === 401 || response.status === 403)) {
     const error = await readError(response);
     if (!(await recoverFromAuthFailure(sentToken, error, label))) {
       throw error;
     }
-    response = await send(path, sendOptions, getAccessToken());
+    retryToken = getAccessToken();
+    response = await send(path, sendOptions, retryToken);
   }
   if (!response.ok) {
     const error = await readError(response);
-    reportApiFailure(error, label);
+    if (!refusedRenewedToken(retryToken, error, label)) {
+      reportApiFailure(error, label);
+    }
     throw error;
   }
   return response;

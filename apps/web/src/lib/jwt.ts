@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accessKindSchema } from '@atalaya/contract/auth/auth.schemas';
+import { serverNow } from './server-clock.ts';
 
 /**
  * Claims read client-side. The token is only decoded here, never verified: the server
@@ -48,11 +49,15 @@ export function decodeClaims(token: string | null | undefined): ClientClaims | n
   }
 }
 
-/** True when the token is missing, malformed or expires within `offsetSeconds`. */
-export function isTokenExpired(token: string | null | undefined, offsetSeconds = 0): boolean {
+/**
+ * True when the token is missing, malformed or expires within `marginSeconds`. `exp` was set by
+ * the server, so it is judged with the server's clock (`serverNow`: the browser's clock plus the
+ * offset recorded from the last token's `iat`), never with the browser's clock alone.
+ */
+export function isTokenExpired(token: string | null | undefined, marginSeconds = 0): boolean {
   const claims = decodeClaims(token);
   if (!claims) {
     return true;
   }
-  return claims.exp * 1000 <= Date.now() + offsetSeconds * 1000;
+  return claims.exp * 1000 <= serverNow() + marginSeconds * 1000;
 }

@@ -1,6 +1,7 @@
 import type { storageKeys } from '@atalaya/contract/http/headers';
 
-export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys];
+/** The contract's keys, plus the web app's own (the server clock offset of `server-clock.ts`). */
+export type StorageKey = (typeof storageKeys)[keyof typeof storageKeys] | 'serverClockOffsetMs';
 
 /** Reads a local storage value; `null` when missing or when storage is unavailable. */
 export function readStorage(key: StorageKey): string | null {

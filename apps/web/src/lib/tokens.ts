@@ -2,6 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { storageKeys } from '@atalaya/contract/http/headers';
 import { decodeClaims, isTokenExpired } from './jwt.ts';
 import type { ClientClaims } from './jwt.ts';
+import { recordServerTime } from './server-clock.ts';
 import { readStorage, removeStorage, writeStorage } from './storage.ts';
 
 type Listener = () => void;
@@ -26,8 +27,12 @@ export function getRefreshToken(): string | null {
   return readStorage(storageKeys.refreshToken);
 }
 
-/** Stores both tokens (the refresh token rotates on every refresh). */
+/**
+ * Stores both tokens (the refresh token rotates on every refresh), and records the server's clock
+ * from the new access token's `iat`, so expiry is judged with the server's time.
+ */
 export function setTokens(accessToken: string, refreshToken: string): void {
+  recordServerTime(decodeClaims(accessToken)?.iat);
   writeStorage(storageKeys.accessToken, accessToken);
   writeStorage(storageKeys.refreshToken, refreshToken);
   emit();
@@ -96,4 +101,13 @@ export function useAccessClaims(): ClientClaims | null {
  */
 export function useSessionKey(): string | null {
   return useSyncExternalStore(subscribeTokens, getAccessToken, () => null);
+}
+
+/**
+ * Re-renders when tokens change; true while someone is signed in (an administrator, reporter or
+ * citizen token; not a public visitor's, nor none). Polling runs only then.
+ */
+export function useSignedIn(): boolean {
+  const kind = useAccessClaims()?.tipoacceso;
+  return kind !== undefined && kind !== 'Publico';
 }

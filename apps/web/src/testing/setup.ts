@@ -5,6 +5,7 @@ import i18next from 'i18next';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n.ts';
 import { clearNotices } from '@/lib/notices.ts';
+import { resetServerClock } from '@/lib/server-clock.ts';
 import en from '../../public/i18n/en.json';
 import es from '../../public/i18n/es.json';
 import { server } from './msw-server.ts';
@@ -38,6 +39,7 @@ afterEach(async () => {
   cleanup();
   server.resetHandlers();
   globalThis.localStorage.clear();
+  resetServerClock();
   clearNotices();
   onlineManager.setOnline(true);
   await i18next.changeLanguage('es');

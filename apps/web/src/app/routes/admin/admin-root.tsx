@@ -1,6 +1,6 @@
-import { Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect } from 'react-router';
 import { paths } from '@/config/paths.ts';
-import { canEnterProtectedArea } from '@/lib/tokens.ts';
+import { canEnterProtectedArea, useSessionKey } from '@/lib/tokens.ts';
 
 /**
  * Route guard of spec §6, run before any admin code renders: entry is allowed if the refresh token
@@ -13,7 +13,15 @@ export function adminGuardLoader() {
   return null;
 }
 
-/** /admin: the administrator module (classy layout comes from the route's handle). */
+/**
+ * /admin: the administrator module (classy layout comes from the route's handle). The guard is
+ * checked again whenever the tokens change, so an admin page never goes on without the session
+ * that let it in (e.g. with a public token).
+ */
 export function AdminRootRoute() {
+  useSessionKey();
+  if (!canEnterProtectedArea()) {
+    return <Navigate to={paths.home.getHref()} replace />;
+  }
   return <Outlet />;
 }

@@ -1,17 +1,24 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/ui/language-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
+import { sessionEndedReason } from '@/lib/api-client.ts';
 
-/** Sign-in page (/auth/sign-in for administrators, /login for the panel): goes to /admin on success. */
+/**
+ * Sign-in page (/auth/sign-in for administrators, /login for the panel): goes to /admin on success.
+ * After a session that ended by itself (`?reason=session-ended`) it says so first.
+ */
 export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const sessionEnded = searchParams.get('reason') === sessionEndedReason;
   return (
     <Box
       sx={{
@@ -33,6 +40,11 @@ export function SignInRoute() {
         <Typography color="text.secondary" sx={{ mb: 3 }}>
           {t('auth.adminIntro')}
         </Typography>
+        {sessionEnded ? (
+          <Alert severity="warning" sx={{ mb: 3 }} data-testid="session-ended">
+            {t('auth.sessionEnded')}
+          </Alert>
+        ) : null}
         <SignInForm
           onSuccess={() => {
             void navigate(paths.admin.root.getHref());

@@ -4,6 +4,10 @@ import type { ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
 import { complaintListRequest } from '@atalaya/contract/complaints/complaint-resources';
 import { limits } from '@atalaya/contract/limits';
 import { apiRequest } from '@/lib/api-client.ts';
+import { backoffInterval } from '@/lib/poll-interval.ts';
+import { useSignedIn } from '@/lib/tokens.ts';
+
+const chatInterval = backoffInterval(limits.chatRefreshMs);
 
 /** `POST /api/denuncias/den_chat_mensajes/GetList`: every message of a complaint, oldest first (spec §7). */
 export async function findChatMessages(guid: string, signal?: AbortSignal): Promise<ChatMessage[]> {
@@ -28,11 +32,16 @@ export function getChatMessagesQueryOptions(guid: string) {
   });
 }
 
-/** A complaint's messages, refreshed every 20 s (spec §2, §9) while the page is visible. */
+/**
+ * A complaint's messages, refreshed every 20 s (spec §2, §9) while the page is visible; after
+ * failures less and less often (up to every 5 min) until one succeeds; never while signed out.
+ */
 export function useChatMessages(guid: string | undefined) {
+  const signedIn = useSignedIn();
+  const enabled = signedIn && guid !== undefined && guid !== '';
   return useQuery({
     ...getChatMessagesQueryOptions(guid ?? ''),
-    enabled: guid !== undefined && guid !== '',
-    refetchInterval: limits.chatRefreshMs,
+    enabled,
+    refetchInterval: enabled ? chatInterval : false,
   });
 }

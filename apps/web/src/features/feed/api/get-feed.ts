@@ -3,12 +3,15 @@ import { feedListResponseSchema } from '@atalaya/contract/common/feed.schemas';
 import type { FeedItem } from '@atalaya/contract/common/feed.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
 import type { ClientClaims } from '@/lib/jwt.ts';
-import { useAccessClaims } from '@/lib/tokens.ts';
+import { backoffInterval } from '@/lib/poll-interval.ts';
+import { useAccessClaims, useSignedIn } from '@/lib/tokens.ts';
 
 export type FeedKind = 'messages' | 'notifications';
 
 /** How often the header bell asks for new notifications while the page is visible. */
 export const notificationsPollMs = 60_000;
+
+const notificationsInterval = backoffInterval(notificationsPollMs);
 
 /** `GET /api/common/messages` or `/api/common/notifications`: the caller's feed items. */
 export function findFeed(kind: FeedKind, signal?: AbortSignal): Promise<FeedItem[]> {
@@ -30,15 +33,19 @@ export function getFeedQueryOptions(kind: FeedKind, sessionKey: string) {
 
 /**
  * The signed-in user's notifications, asked for again every minute while the page is visible and
- * whenever the window regains focus. Shares its cache entry with the initial data of the shell.
+ * whenever the window regains focus; after failures, less and less often (up to every 5 min) until
+ * one succeeds. Never asked for while nobody is signed in. Shares its cache entry with the initial
+ * data of the shell.
  */
 export function useNotifications() {
   const sessionKey = feedSessionKey(useAccessClaims());
+  const signedIn = useSignedIn();
   return {
     sessionKey,
     query: useQuery({
       ...getFeedQueryOptions('notifications', sessionKey),
-      refetchInterval: notificationsPollMs,
+      enabled: signedIn,
+      refetchInterval: signedIn ? notificationsInterval : false,
       refetchOnWindowFocus: 'always',
     }),
   };
