@@ -6,7 +6,9 @@ import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { allowedUploadMimes } from '@atalaya/contract/complaints/document.schemas';
+import { formatFileSize } from '@/lib/format.ts';
+import { useLanguage } from '@/lib/i18n.ts';
+import { allowedUploadMimes, uploadDefaults, uploadPolicy } from '@atalaya/contract/complaints/document.schemas';
 import type { TenantSettings } from '@atalaya/contract/tenants/tenant-settings.schemas';
 
 type LimitKey = 'max_archivos' | 'max_subidas_hora' | 'max_denuncias_hora' | 'max_mensajes_hora';
@@ -42,6 +44,11 @@ const numberKeys: readonly LimitKey[] = ['max_archivos', 'max_subidas_hora', 'ma
 /** Upload limits (size in MB, files per complaint, accepted types) and the hourly caps. */
 export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
+  const sizeHelp = t('tenantSettings.maxFileHelp', {
+    size: formatFileSize(uploadDefaults.maxFileBytes, language),
+    max: formatFileSize(uploadPolicy.maxFileBytesCeiling, language),
+  });
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
@@ -51,7 +58,7 @@ export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
           value={Math.round((values.max_tamano_archivo / mib) * 10) / 10}
           onChange={(e) => onChange({ max_tamano_archivo: Math.round(Number(e.target.value) * mib) })}
           error={Boolean(errors.max_tamano_archivo)}
-          helperText={errors.max_tamano_archivo ?? ' '}
+          helperText={errors.max_tamano_archivo ?? sizeHelp}
           fullWidth
           slotProps={{ htmlInput: { min: 1, max: 100, step: 1 } }}
         />

@@ -70,4 +70,13 @@ describe('TenantSettingsForm', { timeout: 40_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Español' })).toBeDisabled();
     expect(calls).toBe(0);
   });
+
+  it("says under the file size that the default is the spec's 2 MB and how far it can be raised", async () => {
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    expect(
+      await screen.findByText(
+        'Por defecto, 2 MB por archivo, el máximo de la especificación; puede ampliarlo hasta 100 MB.',
+      ),
+    ).toBeInTheDocument();
+  });
 });
