@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { AccessKind } from '@atalaya/contract/auth/auth.schemas';
 import type { Database } from '../../db/schema.ts';
+import { nowIso } from '../../lib/time.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
@@ -95,5 +96,37 @@ export async function revokeSession(db: Db, sid: string, idcliente: number): Pro
     .set({ revocada: 1 })
     .where('sid', '=', sid)
     .where('idcliente', '=', idcliente)
+    .execute();
+}
+
+/** Whether a session id was ended (a public visitor's logout stores only that). */
+export async function isSessionRevoked(db: Db, sid: string, idcliente: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('sesiones')
+    .select('revocada')
+    .where('sid', '=', sid)
+    .where('idcliente', '=', idcliente)
+    .executeTakeFirst();
+  return row?.revocada === 1;
+}
+
+/** Whether a tenant exists and is active. */
+export async function isTenantActive(db: Db, idcliente: number): Promise<boolean> {
+  const row = await db.selectFrom('clientes').select('activo').where('idcliente', '=', idcliente).executeTakeFirst();
+  return row?.activo === 1;
+}
+
+/**
+ * Ends a session whether or not it has a row: a public visitor's session has none until its
+ * logout, which stores it revoked (kept until `fec_expira`, then swept like any session).
+ */
+export async function storeRevokedSession(
+  db: Db,
+  values: { sid: string; idcliente: number; tipoacceso: AccessKind; claims: string; fec_expira: string },
+): Promise<void> {
+  await db
+    .insertInto('sesiones')
+    .values({ ...values, idusuario: null, fec_alta: nowIso(), revocada: 1 })
+    .onConflict((oc) => oc.column('sid').doUpdateSet({ revocada: 1 }))
     .execute();
 }

@@ -9,7 +9,8 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError, messages } from '../../lib/errors.ts';
 import { bearerToken, claimsOf } from '../../plugins/auth.ts';
-import { authMessages, issuePublicToken, login, logout, refreshSession } from './auth.service.ts';
+import { authMessages, login, logout, refreshSession } from './auth.service.ts';
+import { issuePublicToken } from './public-session.service.ts';
 import { createLoginThrottle } from './login-throttle.policy.ts';
 import { scheduleSessionCleanup } from './session-cleanup.job.ts';
 

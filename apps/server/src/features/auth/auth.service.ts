@@ -18,6 +18,7 @@ import {
   revokeSession,
 } from './auth.repository.ts';
 import { accountKeyOf, type LoginThrottle } from './login-throttle.policy.ts';
+import { endPublicSession, refreshPublicSession } from './public-session.service.ts';
 
 export const authMessages = {
   badCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -72,27 +73,6 @@ async function openSession(
     });
     return issuePair(app, trx, claims, sid, message);
   });
-}
-
-/** `POST /api/auth/publico`: an anonymous visitor's token pair for the tenant of a hostname. */
-export async function issuePublicToken(app: FastifyInstance, url: string): Promise<TokenPairResponse> {
-  const idcliente = await resolveTenantOfHost(app.db, url, app.config.defaultTenant);
-  return openSession(
-    app,
-    {
-      name: 'Publico',
-      email: '',
-      role: 'publico',
-      tipoacceso: 'Publico',
-      idcliente,
-      idapoderado: null,
-      unique_name: (sid) => `publico:${sid}`,
-      parametros: '{}',
-      idtercero: null,
-    },
-    null,
-    '',
-  );
 }
 
 export type LoginAttempt = { email: string; password: string; host: string | undefined; source: string };
@@ -150,6 +130,9 @@ type RefreshOutcome = { kind: 'rotated'; pair: TokenPairResponse } | { kind: 're
  */
 export async function refreshSession(app: FastifyInstance, refreshToken: string): Promise<TokenPairResponse> {
   const claims = await app.tokens.verify(refreshToken, 'refresh');
+  if (claims.tipoacceso === 'Publico') {
+    return refreshPublicSession(app, claims);
+  }
   const tokenHash = hashToken(refreshToken);
   const outcome = await app.db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
     const row = await findRefreshToken(trx, tokenHash);
@@ -191,5 +174,9 @@ export async function refreshSession(app: FastifyInstance, refreshToken: string)
 
 /** `GET /api/auth/logout`: revokes the caller's session (Privado access tokens then get 534). */
 export async function logout(app: FastifyInstance, claims: TokenClaims): Promise<void> {
+  if (claims.tipoacceso === 'Publico') {
+    await endPublicSession(app, claims);
+    return;
+  }
   await revokeSession(app.db, claims.sid, claims.idcliente);
 }

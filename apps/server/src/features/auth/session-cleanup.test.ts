@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { buildTestApp, testAdmin, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { purgeExpiredSessions } from './session-cleanup.job.ts';
 
@@ -12,11 +12,11 @@ for (const dialect of DIALECTS) {
     afterAll(async () => t.close());
 
     it('deletes expired refresh tokens and long-expired sessions, keeps live ones', async () => {
+      // A sign-in opens a session (a public token no longer stores one).
       const res = await t.app.inject({
         method: 'POST',
-        url: '/api/auth/publico',
-        headers: { skip: 'true' },
-        payload: { url: 'localhost' },
+        url: '/api/auth/login',
+        payload: { email: testAdmin.email, password: testAdmin.password, url: 'localhost' },
       });
       expect(res.statusCode).toBe(200);
       const before = await t.app.db.selectFrom('sesiones').select('sid').execute();
