@@ -5,6 +5,7 @@ import type { Database } from './db/schema.ts';
 import type { SeedReport } from './db/seed/seed.ts';
 import type { BlobStore } from './lib/blob-store.ts';
 import type { Secrets } from './lib/secrets.ts';
+import type { SourceLimits } from './lib/source-limits.ts';
 import type { TenantKeys } from './lib/tenant-keys.ts';
 import type { TokenService } from './lib/tokens.ts';
 
@@ -19,5 +20,6 @@ declare module 'fastify' {
     seedReport: SeedReport;
     tenantKeys: TenantKeys;
     blobStore: BlobStore;
+    sourceLimits: SourceLimits;
   }
 }

@@ -6,6 +6,7 @@ import type { Config } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureReferenceData, seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
+import { sealClearNotificationTitles } from './domain/complaint/notification-title.service.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
@@ -28,6 +29,7 @@ import { userProfileRoutes } from './features/user-profile/user-profile.routes.t
 import { createBlobStore } from './lib/blob-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logger.ts';
 import { loadSecrets } from './lib/secrets.ts';
+import { createSourceLimits } from './lib/source-limits.ts';
 import { createTenantKeys } from './lib/tenant-keys.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { auth } from './plugins/auth.ts';
@@ -51,6 +53,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
     throw error;
   }
   const secrets = loadSecrets(config);
+  const tenantKeys = createTenantKeys(handle.db, secrets.masterKey);
+  // Right after the migrations, which get no keys: rows written before titles were sealed.
+  await sealClearNotificationTitles(handle.db, tenantKeys);
   await ensureReferenceData(handle.db);
   const seedReport: SeedReport = config.seed.demo
     ? await seedDemoIfEmpty(handle.db, { email: config.seed.adminEmail, password: config.seed.adminPassword })
@@ -72,9 +77,10 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   app.decorate('dialect', handle.dialect);
   app.decorate('secrets', secrets);
   app.decorate('tokens', tokens);
-  app.decorate('tenantKeys', createTenantKeys(handle.db, secrets.masterKey));
+  app.decorate('tenantKeys', tenantKeys);
   app.decorate('blobStore', createBlobStore({ dialect: handle.dialect, db: handle.db, dataDir: config.dataDir }));
   app.decorate<SeedReport>('seedReport', seedReport);
+  app.decorate('sourceLimits', createSourceLimits(config.sourceLimitsScale));
   app.addHook('onClose', async () => handle.destroy());
 
   await app.register(errorHandler);

@@ -20,6 +20,7 @@ export const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().min(3).max(200).default('Atalaya <no-reply@atalaya.invalid>'),
   MAIL_RETRY_BASE_SECONDS: z.coerce.number().int().min(1).max(3_600).default(30),
+  SOURCE_LIMITS_SCALE: z.coerce.number().int().min(1).max(10_000).default(1),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_ADMIN_EMAIL: z.email().optional(),
   SEED_ADMIN_PASSWORD: z.string().min(12, 'must have at least 12 characters').optional(),
@@ -50,6 +51,8 @@ export type Config = {
   trustProxy: string | undefined;
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number };
   webDistDir: string | undefined;
+  /** Multiplies every per-source limit (lib/source-limits.ts): more room behind one shared address. */
+  sourceLimitsScale: number;
 };
 
 export class ConfigError extends Error {
@@ -86,5 +89,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     trustProxy: e.TRUST_PROXY,
     tokens: { accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    sourceLimitsScale: e.SOURCE_LIMITS_SCALE,
   };
 }

@@ -52,7 +52,7 @@ async function createPostgresDatabase(): Promise<{ url: string; drop: () => Prom
 
 /**
  * A real app on a fresh database of the given dialect, with the demo tenant seeded and the
- * administrator `testAdmin`. Extra environment entries override the defaults. With `logStream`,
+ * administrator `testAdmin`, per-source limits scaled ×1000. Extra environment entries override the defaults. With `logStream`,
  * every log line (level `trace` unless `env` sets LOG_LEVEL) is written there instead of silenced.
  */
 export async function buildTestApp(
@@ -70,6 +70,8 @@ export async function buildTestApp(
     SEED_ADMIN_EMAIL: testAdmin.email,
     SEED_ADMIN_PASSWORD: testAdmin.password,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Suites file and chat many times from one token and address; the source-limit tests set 1.
+    SOURCE_LIMITS_SCALE: '1000',
     ...env,
   });
   const app = await buildApp(config, { logStream: options.logStream });

@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { chatRoles } from '@atalaya/contract/complaints/chat.schemas';
 import type { ChatMessageTable, Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -33,12 +34,13 @@ export async function findChatMessages(
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
-/** How many chat messages the tenant received since `since` (ISO). */
-export async function countChatMessagesSince(db: Db, idcliente: number, since: string): Promise<number> {
+/** How many chat messages the tenant received from reporters since `since` (ISO); handlers' are not counted. */
+export async function countReporterMessagesSince(db: Db, idcliente: number, since: string): Promise<number> {
   const row = await db
     .selectFrom('den_chat_mensajes')
     .select((eb) => eb.fn.countAll().as('n'))
     .where('idcliente', '=', idcliente)
+    .where('idusuario', '=', chatRoles.informante)
     .where('fec_mensaje', '>', since)
     .executeTakeFirst();
   return Number(row?.n ?? 0);

@@ -19,11 +19,31 @@ export function caseLink(iddenuncia: number): string {
   return `/admin/denuncias/gestion/${iddenuncia}`;
 }
 
+/** A reporter's messages on one case alert its handlers at most once per this time (bell and mail). */
+export const caseAlertCoalesceMs = 15 * 60 * 1000;
+
+/** Whether the case's handlers already got this kind of alert within `caseAlertCoalesceMs`. */
+async function alertedLately(
+  app: FastifyInstance,
+  event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
+): Promise<boolean> {
+  const row = await app.db
+    .selectFrom('user_feed')
+    .select('id')
+    .where('idcliente', '=', event.idcliente)
+    .where('link', '=', caseLink(event.iddenuncia))
+    .where('title', '=', handlerAlertTitles[event.kind])
+    .where('created_at', '>', new Date(Date.now() - caseAlertCoalesceMs).toISOString())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /**
  * Reads the tenant's active administrators once, queues their mail (Mensajes de correo) and puts
  * one header-bell notification (user_feed, kind 'notification') in each one's feed. The feed's owner is the `unique_name` an administrator signs in
  * with: its e-mail in lower case. Title and description name the case number only. Never fails
- * its caller: a failure is logged without content and the filing or message stands.
+ * its caller: a failure is logged without content and the filing or message stands. A reporter's
+ * messages are coalesced: one alert per case and kind per 15 minutes, however many arrive.
  */
 export async function alertHandlers(
   app: FastifyInstance,
@@ -31,6 +51,9 @@ export async function alertHandlers(
 ): Promise<void> {
   let handlerEmails: string[];
   try {
+    if (event.kind !== 'nueva_comunicacion' && (await alertedLately(app, event))) {
+      return;
+    }
     handlerEmails = await handlerAddresses(app.db, event.idcliente);
   } catch {
     app.log.warn({ alert: event.kind }, 'handlers could not be read for an alert');
@@ -75,7 +98,10 @@ export async function alertHandlers(
 }
 
 /** Something odd happening to a whole tenant's channel that its handlers should know of. */
-export type TenantAnomalyKind = 'codigos';
+export type TenantAnomalyKind = 'codigos' | 'mensajes' | 'comunicaciones' | 'subidas';
+
+const ceilingNote =
+  'Se ha alcanzado el límite horario de todo el canal, que solo actúa como último recurso: mientras dure, se rechazan más envíos. Puede ampliarlo en Ajustes.';
 
 export const tenantAnomalyTexts: Record<TenantAnomalyKind, { title: string; description: string }> = {
   codigos: {
@@ -83,16 +109,31 @@ export const tenantAnomalyTexts: Record<TenantAnomalyKind, { title: string; desc
     description:
       'En los últimos 15 minutos se han rechazado muchos códigos desde distintos orígenes. El canal sigue abierto; cada origen se bloquea por separado.',
   },
+  mensajes: { title: 'Límite de mensajes por hora alcanzado', description: ceilingNote },
+  comunicaciones: { title: 'Límite de comunicaciones por hora alcanzado', description: ceilingNote },
+  subidas: { title: 'Límite de archivos subidos por hora alcanzado', description: ceilingNote },
 };
 
+/** An anomaly already alerted within this time is not alerted again. */
+const anomalyRepeatMs = 60 * 60 * 1000;
+
 /**
- * One header-bell item (no mail, no address, no code) for each active handler of the tenant: an
- * anomaly the throttles met and did not answer with a tenant-wide lock. Never fails its caller.
+ * One header-bell item (no mail, no address, no code) for each active handler of the tenant, at
+ * most once an hour per anomaly (checked in the database, so across server processes): an anomaly
+ * the limits met. Never fails its caller.
  */
 export async function alertTenantAnomaly(app: FastifyInstance, idcliente: number, kind: TenantAnomalyKind) {
   try {
+    const { title, description } = tenantAnomalyTexts[kind];
+    const recent = await app.db
+      .selectFrom('user_feed')
+      .select('id')
+      .where('idcliente', '=', idcliente)
+      .where('title', '=', title)
+      .where('created_at', '>', new Date(Date.now() - anomalyRepeatMs).toISOString())
+      .executeTakeFirst();
     const owners = [...new Set((await handlerAddresses(app.db, idcliente)).map((email) => email.toLowerCase()))];
-    if (owners.length === 0) {
+    if (recent !== undefined || owners.length === 0) {
       return;
     }
     const now = nowIso();
@@ -104,8 +145,8 @@ export async function alertTenantAnomaly(app: FastifyInstance, idcliente: number
           idcliente,
           owner,
           kind: 'notification' as const,
-          title: tenantAnomalyTexts[kind].title,
-          description: tenantAnomalyTexts[kind].description,
+          title,
+          description,
           time: now,
           read: 0,
           seen: 0,

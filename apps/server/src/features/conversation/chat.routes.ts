@@ -10,6 +10,7 @@ import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { claimsOf } from '../../plugins/auth.ts';
+import { sourceLimit } from '../../plugins/source-limit.ts';
 import { audited, type AuditTarget } from '../../domain/complaint/case-audit.service.ts';
 import { findChatPage, postChatMessage } from './chat.service.ts';
 
@@ -61,6 +62,7 @@ export function registerChatRoutes(app: ZodApp): void {
     '/den_chat_mensajes/',
     {
       config: { auth: ['Informante', 'Privado'] },
+      preHandler: sourceLimit('chat'),
       schema: {
         tags,
         summary: 'Sends a message; the author role (idusuario) comes from the token',

@@ -75,7 +75,9 @@ export async function postChatMessage(
   if (isResolved(complaint)) {
     throw new AppError('BUSINESS_RULE', chatMessages.resolved);
   }
-  await assertMessageCapacity(app.db, claims.idcliente);
+  if (chatRoleOf(claims) === chatRoles.informante) {
+    await assertMessageCapacity(app, claims.idcliente);
+  }
   const key = await app.tenantKeys.keyFor(claims.idcliente);
   const row = await insertChatMessage(app.db, {
     idcliente: claims.idcliente,

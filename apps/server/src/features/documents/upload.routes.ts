@@ -5,6 +5,7 @@ import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { formatBytes } from '../../domain/document/upload-limits.rules.ts';
 import { readFileUpload, type ReceivedFile } from '../../lib/multipart.ts';
 import { claimsOf } from '../../plugins/auth.ts';
+import { sourceLimit } from '../../plugins/source-limit.ts';
 import { UploadQuotaError, uploadDocument } from './upload.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -50,6 +51,7 @@ export function registerUploadRoutes(app: ZodApp): void {
     '/gdoc/documento/postupload',
     {
       config: { auth: 'any' },
+      preHandler: sourceLimit('upload'),
       logLevel: uploadLogLevel,
       schema: {
         tags,

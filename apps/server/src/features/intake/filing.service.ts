@@ -26,7 +26,7 @@ import {
   insertComplaint,
   setAcknowledged,
 } from '../../domain/complaint/complaint.repository.ts';
-import { alertHandlers } from '../../domain/complaint/handler-alerts.service.ts';
+import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { insertNotification } from '../../domain/complaint/notification.repository.ts';
 
 export const filingMessages = {
@@ -100,6 +100,8 @@ export async function fileComplaint(
   const settings = channelSettingsOf(await findTenantParameters(app.db, idcliente));
   const lastHour = await countComplaintsSince(app.db, idcliente, isoAfterSeconds(-3600));
   if (lastHour >= settings.max_denuncias_hora) {
+    // The tenant-wide ceiling, a last resort behind the per-source limits: its handlers are told.
+    await alertTenantAnomaly(app, idcliente, 'comunicaciones');
     throw new AppError('RATE_LIMITED', filingMessages.tooManyComplaints);
   }
   const documentIds = documentIdsOf(input, fields, answers);
@@ -142,7 +144,7 @@ export async function fileComplaint(
     await insertNotification(trx, {
       idcliente,
       iddenuncia: id,
-      descripcion: acknowledgement.descripcion,
+      descripcion: encryptText(key, acknowledgement.descripcion, sealedColumn.notificationTitle(id)),
       contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(id)),
       ididioma: input.ididioma,
       iddocumento: null,

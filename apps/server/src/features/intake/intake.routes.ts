@@ -8,6 +8,7 @@ import {
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
+import { sourceLimit } from '../../plugins/source-limit.ts';
 import { fileComplaint } from './filing.service.ts';
 import { addInformation, getReporterComplaint } from './reporter.service.ts';
 
@@ -25,6 +26,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/den_denuncias/',
     {
       config: { auth: ['Publico', 'Ciudadano'] },
+      preHandler: sourceLimit('filing'),
       schema: {
         tags,
         summary: 'Files a complaint; answers its guid and, once, its receipt code',
@@ -52,6 +54,7 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/den_denuncias/ampliar',
     {
       config: { auth: ['Informante'] },
+      preHandler: sourceLimit('chat'),
       schema: {
         tags,
         summary: 'The reporter adds information (a chat message) and documents to its complaint',

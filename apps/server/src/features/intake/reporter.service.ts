@@ -115,7 +115,7 @@ export async function addInformation(
     throw invalidDocument('body.documentos');
   }
   if (text !== '') {
-    await assertMessageCapacity(app.db, idcliente);
+    await assertMessageCapacity(app, idcliente);
   }
   const key = await app.tenantKeys.keyFor(idcliente);
   const now = nowIso();
