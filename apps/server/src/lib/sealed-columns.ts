@@ -10,6 +10,7 @@ export const sealedColumn = {
   complaintResolution: (guid: string) => `den_denuncias.resolucion:${guid}`,
   chatMessage: (guid: string) => `den_chat_mensajes.mensaje:${guid}`,
   notificationContent: (iddenuncia: number) => `den_denuncia_notificaciones.contenido:${iddenuncia}`,
+  notificationTitle: (iddenuncia: number) => `den_denuncia_notificaciones.descripcion:${iddenuncia}`,
   extensionReason: (guid: string) => `den_denuncias.prorroga_motivo:${guid}`,
   internalNote: (iddenuncia: number) => `den_notas_internas.nota:${iddenuncia}`,
 } as const;

@@ -4,18 +4,26 @@ import type { Database, NotificationTable } from '../../db/schema.ts';
 type Db = Kysely<Database>;
 
 export type NotificationRow = Selectable<NotificationTable>;
-export type NotificationSort = 'idnotificacion' | 'fec_alta' | 'descripcion';
+/**
+ * The columns SQL can sort by. `descripcion` is sealed (lib/sealed-columns.ts), so its order is
+ * computed in memory after decrypting (findNotificationTitles, findNotificationsByIds).
+ */
+export type NotificationSort = 'idnotificacion' | 'fec_alta';
+
+type NotificationScope = { idcliente: number; iddenuncia: number | undefined };
+
+function scoped(db: Db, scope: NotificationScope) {
+  const query = db.selectFrom('den_denuncia_notificaciones').where('idcliente', '=', scope.idcliente);
+  return scope.iddenuncia === undefined ? query : query.where('iddenuncia', '=', scope.iddenuncia);
+}
 
 /** One page of the tenant's notifications (of one complaint when given), and the count when asked. */
 export async function findNotifications(
   db: Db,
-  scope: { idcliente: number; iddenuncia: number | undefined },
+  scope: NotificationScope,
   page: { sort: NotificationSort; order: 'asc' | 'desc'; offset: number; limit: number; withTotal: boolean },
 ): Promise<{ rows: NotificationRow[]; total: number | null }> {
-  let query = db.selectFrom('den_denuncia_notificaciones').where('idcliente', '=', scope.idcliente);
-  if (scope.iddenuncia !== undefined) {
-    query = query.where('iddenuncia', '=', scope.iddenuncia);
-  }
+  const query = scoped(db, scope);
   let ordered = query.selectAll().orderBy(page.sort, page.order);
   if (page.sort !== 'idnotificacion') {
     ordered = ordered.orderBy('idnotificacion', 'asc');
@@ -26,6 +34,30 @@ export async function findNotifications(
   }
   const counted = await query.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
   return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** Every sealed title in scope (by id), so the caller can decrypt and order them in memory. */
+export async function findNotificationTitles(
+  db: Db,
+  scope: NotificationScope,
+): Promise<Array<Pick<NotificationRow, 'idnotificacion' | 'iddenuncia' | 'descripcion'>>> {
+  return scoped(db, scope)
+    .select(['idnotificacion', 'iddenuncia', 'descripcion'])
+    .orderBy('idnotificacion', 'asc')
+    .execute();
+}
+
+/** The tenant's notifications of `ids` (any order; missing ids are left out). */
+export async function findNotificationsByIds(db: Db, idcliente: number, ids: number[]): Promise<NotificationRow[]> {
+  if (ids.length === 0) {
+    return [];
+  }
+  return db
+    .selectFrom('den_denuncia_notificaciones')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('idnotificacion', 'in', ids)
+    .execute();
 }
 
 export async function findNotification(

@@ -24,11 +24,14 @@ import {
   deleteNotification,
   findNotification,
   findNotifications,
+  findNotificationsByIds,
+  findNotificationTitles,
   insertNotification,
   isDocumentOfComplaint,
   updateNotification,
   type NotificationRow,
 } from '../../domain/complaint/notification.repository.ts';
+import { pageIdsByTitle } from './notification-order.rules.ts';
 
 export const notificationMessages = {
   resolved: resolvedCaseMessage,
@@ -50,7 +53,7 @@ function present(key: Buffer, row: NotificationRow): Notification {
   return {
     idnotificacion: row.idnotificacion,
     iddenuncia: row.iddenuncia,
-    descripcion: row.descripcion,
+    descripcion: decryptText(key, row.descripcion, sealedColumn.notificationTitle(row.iddenuncia)),
     fec_alta: row.fec_alta,
     ididioma: row.ididioma,
     contenido: decryptText(key, row.contenido, sealedColumn.notificationContent(row.iddenuncia)),
@@ -80,13 +83,38 @@ export async function findNotificationPage(
     }
     iddenuncia = own.iddenuncia;
   }
-  const { rows, total } = await findNotifications(
-    app.db,
-    { idcliente: claims.idcliente, iddenuncia },
-    { sort: sort.column, order: sort.order, ...pageOf(request) },
-  );
+  const scope = { idcliente: claims.idcliente, iddenuncia };
+  const page = pageOf(request);
   const key = await app.tenantKeys.keyFor(claims.idcliente);
+  if (sort.column === 'descripcion') {
+    return pageByTitle(app.db, key, scope, { order: sort.order, ...page });
+  }
+  const { rows, total } = await findNotifications(app.db, scope, { sort: sort.column, order: sort.order, ...page });
   return { total: total ?? -1, data: rows.map((row) => present(key, row)) };
+}
+
+/**
+ * A page ordered by the sealed title: every title in scope is decrypted and ordered in memory
+ * (a complaint has few notifications), then only the page's rows are read and decrypted.
+ */
+async function pageByTitle(
+  db: Kysely<Database>,
+  key: Buffer,
+  scope: { idcliente: number; iddenuncia: number | undefined },
+  page: { order: 'asc' | 'desc'; offset: number; limit: number; withTotal: boolean },
+): Promise<{ total: number; data: Notification[] }> {
+  const sealed = await findNotificationTitles(db, scope);
+  const titles = sealed.map((row) => ({
+    idnotificacion: row.idnotificacion,
+    descripcion: decryptText(key, row.descripcion, sealedColumn.notificationTitle(row.iddenuncia)),
+  }));
+  const ids = pageIdsByTitle(titles, page.order, page);
+  const rows = new Map((await findNotificationsByIds(db, scope.idcliente, ids)).map((r) => [r.idnotificacion, r]));
+  const data = ids.flatMap((id) => {
+    const row = rows.get(id);
+    return row ? [present(key, row)] : [];
+  });
+  return { total: page.withTotal ? titles.length : -1, data };
 }
 
 /** `GET …/den_denuncia_notificaciones/:id`: one notification of a complaint the caller reaches. */
@@ -111,7 +139,7 @@ async function writableComplaint(db: Kysely<Database>, claims: TokenClaims, idde
   return complaint;
 }
 
-/** Stored values of an input: sanitised HTML (encrypted for the complaint), document of the same complaint. */
+/** Stored values of an input: title and sanitised HTML encrypted for the complaint, document of the same complaint. */
 async function storedValues(app: FastifyInstance, claims: TokenClaims, input: NotificationInput) {
   const html = sanitizeContentHtml(input.contenido);
   if (html.trim() === '') {
@@ -125,7 +153,7 @@ async function storedValues(app: FastifyInstance, claims: TokenClaims, input: No
   return {
     key,
     values: {
-      descripcion: input.descripcion,
+      descripcion: encryptText(key, input.descripcion, sealedColumn.notificationTitle(input.iddenuncia)),
       contenido: encryptText(key, html, sealedColumn.notificationContent(input.iddenuncia)),
       ididioma: input.ididioma,
       iddocumento: input.iddocumento,

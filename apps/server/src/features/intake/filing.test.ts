@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decryptText } from '../../lib/crypto.ts';
+import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   buildChannel,
+  complaintIdOf,
   everyFieldTypeForm,
   fileComplaint,
   insertUpload,
@@ -190,6 +193,19 @@ for (const dialect of DIALECTS) {
         expect(notification.contenido).not.toContain('{fecha}');
         expect(notification.contenido).not.toContain('script');
       }
+    });
+
+    it('the acknowledgement title is stored sealed for its complaint, never in clear', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const iddenuncia = await complaintIdOf(t.app, tenant.idcliente, filed.guid);
+      const row = await t.app.db
+        .selectFrom('den_denuncia_notificaciones')
+        .select('descripcion')
+        .where('iddenuncia', '=', iddenuncia)
+        .executeTakeFirstOrThrow();
+      expect(row.descripcion).not.toContain('Acuse');
+      const key = await t.app.tenantKeys.keyFor(tenant.idcliente);
+      expect(decryptText(key, row.descripcion, sealedColumn.notificationTitle(iddenuncia))).toBe('Acuse de recibo');
     });
 
     it("429: the tenant's hourly cap (max_denuncias_hora) refuses more complaints, other tenants still file", async () => {
