@@ -4,6 +4,7 @@ import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { SeedReport } from './db/seed/seed.ts';
 import type { BlobStore } from './lib/blob-store.ts';
+import type { CounterStore } from './lib/counter-store.ts';
 import type { Secrets } from './lib/secrets.ts';
 import type { SourceLimits } from './lib/source-limits.ts';
 import type { TenantKeys } from './lib/tenant-keys.ts';
@@ -20,6 +21,8 @@ declare module 'fastify' {
     seedReport: SeedReport;
     tenantKeys: TenantKeys;
     blobStore: BlobStore;
+    /** The counters of every limit, shared by all processes on the database (decision 025). */
+    counters: CounterStore;
     sourceLimits: SourceLimits;
   }
 }

@@ -28,6 +28,7 @@ import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
 import { createBlobStore } from './lib/blob-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logger.ts';
+import { databaseCounterStore } from './lib/database-counter-store.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createSourceLimits } from './lib/source-limits.ts';
 import { createTenantKeys } from './lib/tenant-keys.ts';
@@ -38,6 +39,7 @@ import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { security } from './plugins/security.ts';
 import { textGuard } from './plugins/text-guard.ts';
+import { withStartupLock } from './db/startup-lock.ts';
 import { webApp } from './plugins/web-app.ts';
 
 /**
@@ -46,20 +48,23 @@ import { webApp } from './plugins/web-app.ts';
  */
 export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
   const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const secrets = loadSecrets(config);
+  const tenantKeys = createTenantKeys(handle.db, secrets.masterKey);
+  let seedReport: SeedReport;
   try {
-    await migrateToLatest(handle);
+    seedReport = await withStartupLock(handle, async () => {
+      await migrateToLatest(handle);
+      // Right after the migrations, which get no keys: rows written before titles were sealed.
+      await sealClearNotificationTitles(handle.db, tenantKeys);
+      await ensureReferenceData(handle.db);
+      return config.seed.demo
+        ? seedDemoIfEmpty(handle.db, { email: config.seed.adminEmail, password: config.seed.adminPassword })
+        : { seeded: false };
+    });
   } catch (error) {
     await handle.destroy();
     throw error;
   }
-  const secrets = loadSecrets(config);
-  const tenantKeys = createTenantKeys(handle.db, secrets.masterKey);
-  // Right after the migrations, which get no keys: rows written before titles were sealed.
-  await sealClearNotificationTitles(handle.db, tenantKeys);
-  await ensureReferenceData(handle.db);
-  const seedReport: SeedReport = config.seed.demo
-    ? await seedDemoIfEmpty(handle.db, { email: config.seed.adminEmail, password: config.seed.adminPassword })
-    : { seeded: false };
 
   const app = Fastify({
     logger: createLoggerOptions(config, options.logStream),
@@ -80,7 +85,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   app.decorate('tenantKeys', tenantKeys);
   app.decorate('blobStore', createBlobStore({ dialect: handle.dialect, db: handle.db, dataDir: config.dataDir }));
   app.decorate<SeedReport>('seedReport', seedReport);
-  app.decorate('sourceLimits', createSourceLimits(config.sourceLimitsScale));
+  const counters = databaseCounterStore(handle.db, secrets.masterKey);
+  app.decorate('counters', counters);
+  app.decorate('sourceLimits', createSourceLimits(counters, config.sourceLimitsScale));
   app.addHook('onClose', async () => handle.destroy());
 
   await app.register(errorHandler);

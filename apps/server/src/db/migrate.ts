@@ -8,6 +8,7 @@ import { mail } from './migrations/005-mail.ts';
 import { caseIndexes } from './migrations/006-case-indexes.ts';
 import { caseSummary } from './migrations/007-case-summary.ts';
 import { resumenTables } from './migrations/008-resumen-tables.ts';
+import { rateCounters } from './migrations/009-rate-counters.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -20,6 +21,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '006-case-indexes': caseIndexes(handle.dialect),
     '007-case-summary': caseSummary(handle.dialect),
     '008-resumen-tables': resumenTables(handle.dialect),
+    '009-rate-counters': rateCounters(),
   };
 }
 

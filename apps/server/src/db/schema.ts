@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GalleryTables } from './schema-gallery.ts';
+import type { LimitTables } from './schema-limits.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { SummaryTables } from './schema-summary.ts';
 
@@ -302,7 +303,7 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
-export interface Database extends GalleryTables, MailTables, SummaryTables {
+export interface Database extends GalleryTables, LimitTables, MailTables, SummaryTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
   idiomas: IdiomaTable;

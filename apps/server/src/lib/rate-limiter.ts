@@ -1,80 +1,61 @@
+import type { CounterStore } from './counter-store.ts';
+
 /**
- * A fixed-window failure counter kept in process memory (architecture §2: in-process by default).
- * Keys may hold addresses: they live only in memory, are never logged and expire with the window.
+ * A fixed-window counter per key, kept in a CounterStore (the database in the server, so that every
+ * process shares it: decision 025). Keys may hold addresses: the database store keeps only an HMAC
+ * of them, they are never logged, and they expire with the window.
  */
 export class RateLimiter {
-  private readonly hits = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly store: CounterStore,
+    /** Names the limiter in the store (`login-par`, `recibo-origen`…); no colon. */
+    private readonly name: string,
     private readonly max: number,
     private readonly windowMs: number,
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** True while the key has reached its limit. */
-  isBlocked(key: string): boolean {
-    const entry = this.current(key);
-    return entry !== undefined && entry.count >= this.max;
+  private keyOf(key: string): string {
+    return `${this.name}:${key}`;
   }
 
-  /** Seconds until the key's window ends (0 when free). */
-  retryAfterSeconds(key: string): number {
-    const entry = this.current(key);
-    return entry ? Math.ceil((entry.resetAt - this.now()) / 1000) : 0;
+  /** True while the key has reached its limit. */
+  async isBlocked(key: string): Promise<boolean> {
+    const counter = await this.store.read(this.keyOf(key), this.now());
+    return counter !== undefined && counter.count >= this.max;
+  }
+
+  /** Seconds until the key's window ends (0 when it has none). */
+  async retryAfterSeconds(key: string): Promise<number> {
+    const counter = await this.store.read(this.keyOf(key), this.now());
+    return counter ? Math.max(1, Math.ceil((counter.resetAt - this.now()) / 1000)) : 0;
   }
 
   /**
-   * Takes one unit of the key's budget if it has one left, in one synchronous step (no await
-   * between the check and the count), so a burst of concurrent attempts cannot all pass the check
-   * before any is counted. False when the key is blocked.
+   * Takes one unit of the key's budget if it has one left, in one atomic step of the store (count,
+   * then give back when over), so a burst of concurrent attempts cannot all pass the check before
+   * any is counted. `{ ok: false }` carries the seconds until the window ends.
    */
-  tryTake(key: string): boolean {
-    if (this.isBlocked(key)) {
-      return false;
+  async tryTake(key: string): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const counter = await this.store.increment(this.keyOf(key), this.windowMs, this.now());
+    if (counter.count <= this.max) {
+      return { ok: true };
     }
-    this.hit(key);
-    return true;
+    await this.store.decrement(this.keyOf(key), this.now());
+    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - this.now()) / 1000)) };
   }
 
   /** Gives back one unit taken by `tryTake` (an attempt that turned out not to count). */
-  giveBack(key: string): void {
-    const entry = this.current(key);
-    if (entry && entry.count > 0) {
-      entry.count -= 1;
-    }
+  async giveBack(key: string): Promise<void> {
+    await this.store.decrement(this.keyOf(key), this.now());
   }
 
-  hit(key: string): void {
-    const entry = this.current(key);
-    if (entry) {
-      entry.count += 1;
-    } else {
-      this.hits.set(key, { count: 1, resetAt: this.now() + this.windowMs });
-    }
-    if (this.hits.size > 100_000) {
-      this.sweep();
-    }
+  /** Counts one, whatever the limit; answers the count in the window. */
+  async hit(key: string): Promise<number> {
+    return (await this.store.increment(this.keyOf(key), this.windowMs, this.now())).count;
   }
 
-  reset(key: string): void {
-    this.hits.delete(key);
-  }
-
-  private current(key: string) {
-    const entry = this.hits.get(key);
-    if (entry && entry.resetAt <= this.now()) {
-      this.hits.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private sweep(): void {
-    const now = this.now();
-    for (const [key, entry] of this.hits) {
-      if (entry.resetAt <= now) {
-        this.hits.delete(key);
-      }
-    }
+  async reset(key: string): Promise<void> {
+    await this.store.remove(this.keyOf(key));
   }
 }

@@ -1,3 +1,4 @@
+import type { CounterStore } from './counter-store.ts';
 import { RateLimiter } from './rate-limiter.ts';
 
 /**
@@ -15,32 +16,35 @@ export type SourceAction = keyof typeof sourceLimits;
 
 export type SourceLimits = {
   /** Takes one unit for the session and the address; the seconds to wait when either is spent (0 = go). */
-  take: (action: SourceAction, source: { sid: string; address: string }) => number;
+  take: (action: SourceAction, source: { sid: string; address: string }) => Promise<number>;
 };
 
 /**
- * Per-source limits kept in this process's memory (architecture §2: in-process by default). They
- * come first, so one visitor cannot spend a tenant's ceiling and close the channel to others.
+ * Per-source limits, counted in the shared counter store (decision 025) so that they hold across
+ * server processes. They come first, so one visitor cannot spend a tenant's ceiling and close the
+ * channel to others.
  */
-export function createSourceLimits(scale = 1, now: () => number = Date.now): SourceLimits {
+export function createSourceLimits(store: CounterStore, scale = 1, now: () => number = Date.now): SourceLimits {
   const limiters = Object.fromEntries(
     Object.entries(sourceLimits).map(([action, l]) => [
       action,
       {
-        sessions: new RateLimiter(l.perSession * scale, l.windowMs, now),
-        addresses: new RateLimiter(l.perAddress * scale, l.windowMs, now),
+        sessions: new RateLimiter(store, `${action}-sesion`, l.perSession * scale, l.windowMs, now),
+        addresses: new RateLimiter(store, `${action}-origen`, l.perAddress * scale, l.windowMs, now),
       },
     ]),
   ) as Record<SourceAction, { sessions: RateLimiter; addresses: RateLimiter }>;
   return {
-    take(action, source) {
+    async take(action, source) {
       const { sessions, addresses } = limiters[action];
-      if (!sessions.tryTake(source.sid)) {
-        return Math.max(1, sessions.retryAfterSeconds(source.sid));
+      const session = await sessions.tryTake(source.sid);
+      if (!session.ok) {
+        return session.retryAfterSeconds;
       }
-      if (!addresses.tryTake(source.address)) {
-        sessions.giveBack(source.sid);
-        return Math.max(1, addresses.retryAfterSeconds(source.address));
+      const address = await addresses.tryTake(source.address);
+      if (!address.ok) {
+        await sessions.giveBack(source.sid);
+        return address.retryAfterSeconds;
       }
       return 0;
     },

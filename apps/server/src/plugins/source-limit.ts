@@ -16,7 +16,7 @@ export function sourceLimit(action: SourceAction) {
     if (claims.tipoacceso === 'Privado') {
       return;
     }
-    const wait = request.server.sourceLimits.take(action, { sid: claims.sid, address: request.ip });
+    const wait = await request.server.sourceLimits.take(action, { sid: claims.sid, address: request.ip });
     if (wait > 0) {
       reply.header('retry-after', String(wait));
       throw new AppError('RATE_LIMITED', sourceLimitMessage);

@@ -22,8 +22,8 @@ const tags = ['auth'];
  * acceso are not implemented yet and therefore not registered.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One throttle per app instance: counters live in this process's memory only.
-  const throttle = createLoginThrottle();
+  // Counters in the shared store (decision 025): they hold across server processes.
+  const throttle = createLoginThrottle(app.counters);
   scheduleSessionCleanup(app);
 
   app.post(

@@ -91,7 +91,7 @@ export async function login(
 ): Promise<LoginResult> {
   const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
   const accountKey = accountKeyOf(idcliente, attempt.email);
-  const turn = throttle.reserve(accountKey, attempt.source);
+  const turn = await throttle.reserve(accountKey, attempt.source);
   if (turn.kind === 'blocked') {
     return turn;
   }
@@ -100,7 +100,7 @@ export async function login(
   if (!user || !passwordOk || user.activo !== 1) {
     throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
   }
-  turn.reservation.succeeded();
+  await turn.reservation.succeeded();
   const email = user.email.toLowerCase();
   const pair = await openSession(
     app,

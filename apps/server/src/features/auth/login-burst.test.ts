@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { buildAdmin } from '../../test/factories.ts';
+import { memoryCounterStore } from '../../lib/counter-store.ts';
 import { createLoginThrottle, loginLimits } from './login-throttle.policy.ts';
 
 /** Status codes of a burst of concurrent sign-ins (401: the password was checked; 429: refused before). */
@@ -14,23 +15,23 @@ function tally(codes: number[]): Record<number, number> {
 }
 
 describe('login throttle: an account slows down, never locks', () => {
-  it('after its free attempts an account allows one attempt per slow-down period, from any source', () => {
+  it('after its free attempts an account allows one attempt per slow-down period, from any source', async () => {
     let now = 0;
-    const throttle = createLoginThrottle(() => now);
+    const throttle = createLoginThrottle(memoryCounterStore(), () => now);
     for (let i = 0; i < loginLimits.perAccount; i += 1) {
-      expect(throttle.reserve('1:a@b.es', `10.0.0.${i}`).kind).toBe('reserved');
+      expect((await throttle.reserve('1:a@b.es', `10.0.0.${i}`)).kind).toBe('reserved');
     }
-    expect(throttle.reserve('1:a@b.es', '10.1.0.1').kind).toBe('reserved');
-    expect(throttle.reserve('1:a@b.es', '10.1.0.2')).toEqual({ kind: 'blocked', retryAfterSeconds: 10 });
+    expect((await throttle.reserve('1:a@b.es', '10.1.0.1')).kind).toBe('reserved');
+    expect(await throttle.reserve('1:a@b.es', '10.1.0.2')).toEqual({ kind: 'blocked', retryAfterSeconds: 10 });
     now += loginLimits.slowDownMs;
-    const real = throttle.reserve('1:a@b.es', '10.1.0.3');
+    const real = await throttle.reserve('1:a@b.es', '10.1.0.3');
     expect(real.kind).toBe('reserved');
     if (real.kind === 'reserved') {
-      real.reservation.succeeded();
+      await real.reservation.succeeded();
     }
     // A success clears the account: the next attempts are free again.
-    expect(throttle.reserve('1:a@b.es', '10.1.0.3').kind).toBe('reserved');
-    expect(throttle.reserve('1:a@b.es', '10.1.0.4').kind).toBe('reserved');
+    expect((await throttle.reserve('1:a@b.es', '10.1.0.3')).kind).toBe('reserved');
+    expect((await throttle.reserve('1:a@b.es', '10.1.0.4')).kind).toBe('reserved');
   });
 });
 

@@ -1,3 +1,4 @@
+import type { CounterStore } from '../../lib/counter-store.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 
 const windowMs = 15 * 60 * 1000;
@@ -10,77 +11,68 @@ const windowMs = 15 * 60 * 1000;
 export const loginLimits = { perAccountSource: 5, perSource: 20, perAccount: 5, slowDownMs: 10_000, windowMs } as const;
 
 /** An attempt the throttle let through counts as a failure unless it reports `succeeded()`. */
-export type LoginReservation = { succeeded: () => void };
+export type LoginReservation = { succeeded: () => Promise<void> };
 
 export type LoginThrottle = {
   /**
-   * Reserves the attempt BEFORE the password is hashed (one synchronous step: a burst of
-   * concurrent guesses cannot all pass); `blocked` with the seconds to wait otherwise.
+   * Reserves the attempt BEFORE the password is hashed (each counter taken in one atomic step of
+   * the store, so a burst of concurrent guesses cannot all pass); `blocked` with the seconds to wait.
    */
   reserve: (
     accountKey: string,
     sourceKey: string,
-  ) => { kind: 'reserved'; reservation: LoginReservation } | { kind: 'blocked'; retryAfterSeconds: number };
+  ) => Promise<{ kind: 'reserved'; reservation: LoginReservation } | { kind: 'blocked'; retryAfterSeconds: number }>;
 };
 
 /**
- * In-memory sign-in counters for `POST /api/auth/login` (architecture §2: in-process by default).
- * The account key does not depend on whether the account exists, so a blocked answer tells an
- * attacker nothing about registered e-mails. A success clears the account's and the pair's counts
- * (never the source's) and gives back the source's reservation.
+ * Sign-in counters for `POST /api/auth/login`, kept in the shared counter store (decision 025), so
+ * they hold across server processes. The account key does not depend on whether the account
+ * exists, so a blocked answer tells an attacker nothing about registered e-mails. A success clears
+ * the account's and the pair's counts (never the source's) and gives back the source's reservation.
  */
-export function createLoginThrottle(now: () => number = Date.now): LoginThrottle {
-  const pairs = new RateLimiter(loginLimits.perAccountSource, loginLimits.windowMs, now);
-  const sources = new RateLimiter(loginLimits.perSource, loginLimits.windowMs, now);
-  const accounts = new RateLimiter(loginLimits.perAccount, loginLimits.windowMs, now);
-  /** Per account past its free attempts: when the next slowed-down attempt may start. */
-  const nextSlowAttempt = new Map<string, number>();
-
-  function waitOf(limiter: RateLimiter, key: string): number {
-    return limiter.isBlocked(key) ? Math.max(1, limiter.retryAfterSeconds(key)) : 0;
-  }
+export function createLoginThrottle(store: CounterStore, now: () => number = Date.now): LoginThrottle {
+  const pairs = new RateLimiter(store, 'login-par', loginLimits.perAccountSource, loginLimits.windowMs, now);
+  const sources = new RateLimiter(store, 'login-origen', loginLimits.perSource, loginLimits.windowMs, now);
+  const accounts = new RateLimiter(store, 'login-cuenta', loginLimits.perAccount, loginLimits.windowMs, now);
+  /** Past its free attempts, an account gets one attempt per `slowDownMs` window. */
+  const slowTurns = new RateLimiter(store, 'login-pausa', 1, loginLimits.slowDownMs, now);
 
   /** The account's part: a free attempt, else one slowed-down attempt per `slowDownMs`. */
-  function takeAccountTurn(accountKey: string): number {
-    if (accounts.tryTake(accountKey)) {
+  async function takeAccountTurn(accountKey: string): Promise<number> {
+    if ((await accounts.tryTake(accountKey)).ok) {
       return 0;
     }
-    const at = nextSlowAttempt.get(accountKey) ?? 0;
-    if (at > now()) {
-      return Math.max(1, Math.ceil((at - now()) / 1000));
-    }
-    nextSlowAttempt.set(accountKey, now() + loginLimits.slowDownMs);
-    if (nextSlowAttempt.size > 100_000) {
-      for (const [key, time] of nextSlowAttempt) {
-        if (time <= now()) {
-          nextSlowAttempt.delete(key);
-        }
-      }
-    }
-    return 0;
+    const turn = await slowTurns.tryTake(accountKey);
+    return turn.ok ? 0 : turn.retryAfterSeconds;
   }
 
   return {
-    reserve(accountKey, sourceKey) {
+    async reserve(accountKey, sourceKey) {
       const pairKey = `${accountKey}|${sourceKey}`;
-      const locked = Math.max(waitOf(pairs, pairKey), waitOf(sources, sourceKey));
-      if (locked > 0) {
-        return { kind: 'blocked', retryAfterSeconds: locked };
+      const pair = await pairs.tryTake(pairKey);
+      if (!pair.ok) {
+        return { kind: 'blocked', retryAfterSeconds: pair.retryAfterSeconds };
       }
-      const accountWait = takeAccountTurn(accountKey);
+      const source = await sources.tryTake(sourceKey);
+      if (!source.ok) {
+        await pairs.giveBack(pairKey);
+        return { kind: 'blocked', retryAfterSeconds: source.retryAfterSeconds };
+      }
+      const accountWait = await takeAccountTurn(accountKey);
       if (accountWait > 0) {
+        await Promise.all([pairs.giveBack(pairKey), sources.giveBack(sourceKey)]);
         return { kind: 'blocked', retryAfterSeconds: accountWait };
       }
-      pairs.hit(pairKey);
-      sources.hit(sourceKey);
       return {
         kind: 'reserved',
         reservation: {
-          succeeded() {
-            pairs.reset(pairKey);
-            accounts.reset(accountKey);
-            nextSlowAttempt.delete(accountKey);
-            sources.giveBack(sourceKey);
+          async succeeded() {
+            await Promise.all([
+              pairs.reset(pairKey),
+              accounts.reset(accountKey),
+              slowTurns.reset(accountKey),
+              sources.giveBack(sourceKey),
+            ]);
           },
         },
       };

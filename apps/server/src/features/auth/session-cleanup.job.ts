@@ -6,8 +6,8 @@ const hourMs = 60 * 60 * 1000;
 const graceSeconds = 24 * 60 * 60;
 
 /**
- * Deletes expired refresh tokens and sessions expired for more than a day. Revoked sessions go
- * the same way once expired. Returns how many rows went.
+ * Deletes expired refresh tokens, sessions expired for more than a day (revoked sessions go the
+ * same way once expired) and limit counters whose window ended. Returns how many rows went.
  */
 export async function purgeExpiredSessions(app: FastifyInstance, now: Date = new Date()) {
   const tokens = await app.db
@@ -18,7 +18,8 @@ export async function purgeExpiredSessions(app: FastifyInstance, now: Date = new
     .deleteFrom('sesiones')
     .where('fec_expira', '<', isoAfterSeconds(-graceSeconds, now))
     .executeTakeFirst();
-  return { refreshTokens: Number(tokens.numDeletedRows), sessions: Number(sessions.numDeletedRows) };
+  const counters = await app.counters.sweep(now.getTime());
+  return { refreshTokens: Number(tokens.numDeletedRows), sessions: Number(sessions.numDeletedRows), counters };
 }
 
 /** Runs the purge hourly while the app is up (the timer never keeps the process alive). */

@@ -23,7 +23,9 @@ for (const dialect of DIALECTS) {
       expect(before.length).toBeGreaterThan(0);
 
       // Nothing is expired now.
-      expect(await purgeExpiredSessions(t.app)).toEqual({ refreshTokens: 0, sessions: 0 });
+      expect(await purgeExpiredSessions(t.app)).toEqual({ refreshTokens: 0, sessions: 0, counters: 0 });
+      // The sign-in counted in the limits' store (an HMAC of the source, never the address).
+      expect(await t.app.db.selectFrom('contadores_limite').select('clave').execute()).not.toEqual([]);
 
       // Three days later everything issued now is expired beyond the one-day grace.
       const later = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
@@ -32,6 +34,8 @@ for (const dialect of DIALECTS) {
       expect(purged.refreshTokens).toBeGreaterThan(0);
       expect(await t.app.db.selectFrom('sesiones').select('sid').execute()).toEqual([]);
       expect(await t.app.db.selectFrom('refresh_tokens').select('sid').execute()).toEqual([]);
+      expect(purged.counters).toBeGreaterThan(0);
+      expect(await t.app.db.selectFrom('contadores_limite').select('clave').execute()).toEqual([]);
     });
   });
 }

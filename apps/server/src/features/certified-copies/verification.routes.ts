@@ -60,12 +60,17 @@ async function hashBody(request: FastifyRequest, maxBytes: number): Promise<stri
  * Public verification of stamped and certified copies (no token, `auth: 'none'`), registered
  * under `/api`: `GET /publico/verificacion/{codigo}` and `POST /publico/verificacion/{codigo}`
  * with the PDF as the raw body. Each source address may make `verificationPolicy.requestsPerSource`
- * requests per window (counted in memory, never logged). Answers never name the complaint or the
+ * requests per window (counted in the shared store as an HMAC, never logged). Answers never name the complaint or the
  * document: only the type, date, hashes and the issuing tenant.
  */
 export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One limiter per app instance: counters live in this process's memory only.
-  const limiter = new RateLimiter(verificationPolicy.requestsPerSource, verificationPolicy.windowMs);
+  // Counted in the shared counter store (decision 025): the limit holds across server processes.
+  const limiter = new RateLimiter(
+    app.counters,
+    'verificacion-origen',
+    verificationPolicy.requestsPerSource,
+    verificationPolicy.windowMs,
+  );
 
   // Only in this plugin: the PDF stays a stream, hashed as it arrives.
   app.addContentTypeParser('application/pdf', (_request, payload, done) => {
@@ -73,12 +78,11 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   async function throttle(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-    const source = request.ip;
-    if (limiter.isBlocked(source)) {
-      reply.header('retry-after', String(Math.max(1, limiter.retryAfterSeconds(source))));
+    const turn = await limiter.tryTake(request.ip);
+    if (!turn.ok) {
+      reply.header('retry-after', String(turn.retryAfterSeconds));
       throw new AppError('RATE_LIMITED', verificationMessages.rateLimited);
     }
-    limiter.hit(source);
   }
 
   async function lookUp(codigo: string): Promise<Verification> {

@@ -8,8 +8,8 @@ import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 
 /** `POST /api/auth/informante` (registered under `/api/auth`): a reporter signs in with its receipt. */
 export const receiptLoginRoutes: FastifyPluginAsyncZod = async (app) => {
-  // One throttle per app instance: counters live in this process's memory only.
-  const throttle = createReceiptThrottle();
+  // Counters in the shared store (decision 025): they hold across server processes.
+  const throttle = createReceiptThrottle(app.counters);
 
   app.post(
     '/informante',

@@ -70,18 +70,18 @@ export async function loginWithReceipt(
   attempt: { receipt: string; host: string | undefined; source: string },
 ): Promise<ReceiptLoginResult> {
   const idcliente = await resolveTenantOfHost(app.db, attempt.host, app.config.defaultTenant);
-  const turn = throttle.reserve(attempt.source, idcliente);
+  const turn = await throttle.reserve(attempt.source, idcliente);
   if (turn.kind === 'blocked') {
     return turn;
   }
   const receiptHash = await hashReceipt(attempt.receipt, app.secrets.receiptPepper);
   const guid = await findGuidByReceiptHash(app.db, idcliente, receiptHash);
   if (guid === undefined) {
-    if (turn.failed().anomaly) {
+    if ((await turn.failed()).anomaly) {
       await alertTenantAnomaly(app, idcliente, 'codigos');
     }
     throw new AppError('UNAUTHENTICATED', receiptLoginMessages.invalid);
   }
-  turn.succeeded();
+  await turn.succeeded();
   return { kind: 'signed-in', pair: await openReporterSession(app, idcliente, guid) };
 }

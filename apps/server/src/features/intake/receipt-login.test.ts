@@ -4,51 +4,63 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, fileComplaint, receiptLogin, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { memoryCounterStore } from '../../lib/counter-store.ts';
 import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 
 const invalidBody = { success: false, code: 'UNAUTHENTICATED', message: 'El código no es válido' };
 
 describe('receipt throttle', () => {
-  it('blocks a source after 10 failures until the window ends; a tenant is never locked, it raises one anomaly', () => {
+  it('blocks a source after 10 failures until the window ends; a tenant is never locked, it raises one anomaly', async () => {
     let now = 0;
-    const throttle = createReceiptThrottle({ perSource: 10, anomalyPerTenant: 25, windowMs: 60_000 }, () => now);
-    function fail(source: string, idcliente: number): boolean {
-      const turn = throttle.reserve(source, idcliente);
+    const throttle = createReceiptThrottle(
+      memoryCounterStore(),
+      { perSource: 10, anomalyPerTenant: 25, windowMs: 60_000 },
+      () => now,
+    );
+    async function fail(source: string, idcliente: number): Promise<boolean> {
+      const turn = await throttle.reserve(source, idcliente);
       if (turn.kind !== 'reserved') {
         throw new Error(`${source} was blocked`);
       }
-      return turn.failed().anomaly;
+      return (await turn.failed()).anomaly;
     }
     for (let i = 0; i < 10; i += 1) {
-      fail('a', 1);
+      await fail('a', 1);
     }
-    expect(throttle.reserve('a', 1)).toEqual({ kind: 'blocked', retryAfterSeconds: 60 });
+    expect(await throttle.reserve('a', 1)).toEqual({ kind: 'blocked', retryAfterSeconds: 60 });
     // Spread over many sources, the tenant's failures alert once at the threshold and lock nobody.
-    const anomalies = Array.from({ length: 30 }, (_, i) => fail(`s${i}`, 1));
+    const anomalies: boolean[] = [];
+    for (let i = 0; i < 30; i += 1) {
+      anomalies.push(await fail(`s${i}`, 1));
+    }
     expect(anomalies.filter(Boolean)).toHaveLength(1);
     expect(anomalies.indexOf(true)).toBe(14);
-    expect(throttle.reserve('fresh', 1).kind).toBe('reserved');
-    expect(throttle.reserve('fresh', 2).kind).toBe('reserved');
+    expect((await throttle.reserve('fresh', 1)).kind).toBe('reserved');
+    expect((await throttle.reserve('fresh', 2)).kind).toBe('reserved');
     now = 60_000;
-    expect(throttle.reserve('a', 1).kind).toBe('reserved');
+    expect((await throttle.reserve('a', 1)).kind).toBe('reserved');
   });
 
-  it('a success gives back only its own reservation, never earlier failures', () => {
-    const throttle = createReceiptThrottle({ perSource: 3, anomalyPerTenant: 100, windowMs: 60_000 }, () => 0);
+  it('a success gives back only its own reservation, never earlier failures', async () => {
+    const throttle = createReceiptThrottle(
+      memoryCounterStore(),
+      { perSource: 3, anomalyPerTenant: 100, windowMs: 60_000 },
+      () => 0,
+    );
     for (let i = 0; i < 2; i += 1) {
-      const turn = throttle.reserve('p', 1);
+      const turn = await throttle.reserve('p', 1);
       if (turn.kind === 'reserved') {
-        turn.failed();
+        await turn.failed();
       }
     }
-    const good = throttle.reserve('p', 1);
+    const good = await throttle.reserve('p', 1);
     expect(good.kind).toBe('reserved');
     if (good.kind === 'reserved') {
-      good.succeeded();
+      await good.succeeded();
     }
-    const last = throttle.reserve('p', 1);
+    const last = await throttle.reserve('p', 1);
     expect(last.kind).toBe('reserved');
-    expect(throttle.reserve('p', 1).kind).toBe('blocked');
+    expect((await throttle.reserve('p', 1)).kind).toBe('blocked');
   });
 });
 

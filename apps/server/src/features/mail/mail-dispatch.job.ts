@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { decryptText } from '../../lib/crypto.ts';
 import { outboxRecipientContext } from '../../lib/mail-outbox.ts';
 import type { TenantKeys } from '../../lib/tenant-keys.ts';
-import { findDueMails, leaseMail, markFailed, markSent, scheduleUnscheduled } from './mail.repository.ts';
+import { claimDueMails, markFailed, markSent, scheduleUnscheduled } from './mail.repository.ts';
 
 const batchSize = 20;
 const leaseSeconds = 300;
@@ -14,6 +15,7 @@ const dispatchEveryMs = 10_000;
 
 export type DispatchDeps = {
   db: Kysely<Database>;
+  dialect: DialectName;
   tenantKeys: TenantKeys;
   smtpUrl: string;
   from: string;
@@ -51,7 +53,8 @@ export async function dispatchOutbox(
 ): Promise<{ sent: number; failed: number }> {
   const nowText = now.toISOString();
   await scheduleUnscheduled(deps.db, nowText);
-  const due = await findDueMails(deps.db, nowText, batchSize);
+  const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
+  const due = await claimDueMails(deps.db, deps.dialect, nowText, lease, batchSize);
   if (due.length === 0) {
     return { sent: 0, failed: 0 };
   }
@@ -60,10 +63,6 @@ export async function dispatchOutbox(
   let failed = 0;
   try {
     for (const mail of due) {
-      const lease = new Date(now.getTime() + leaseSeconds * 1000).toISOString();
-      if (!mail.proximo_intento || !(await leaseMail(deps.db, mail.idcorreo, mail.proximo_intento, lease))) {
-        continue;
-      }
       const attempt = mail.intentos + 1;
       try {
         const key = await deps.tenantKeys.keyFor(mail.idcliente);
@@ -97,6 +96,7 @@ export function scheduleMailDispatch(app: FastifyInstance): void {
   let running = false;
   const deps: DispatchDeps = {
     db: app.db,
+    dialect: app.dialect,
     tenantKeys: app.tenantKeys,
     smtpUrl,
     from: app.config.mail.from,

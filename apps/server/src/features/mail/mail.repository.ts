@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import type { MailOutboxTable } from '../../db/schema-mail.ts';
 
@@ -55,32 +56,31 @@ export async function listOutbox(
   return { rows, total: Number(count.n) };
 }
 
-/** Outbox rows due for a (re)try, oldest first, across tenants. */
-export async function findDueMails(db: Db, now: string, limit: number) {
-  return db
+/**
+ * Claims up to `limit` outbox rows due for a (re)try, oldest first, across tenants, by moving their
+ * retry time to `leaseUntil` in one statement, and answers them. On PostgreSQL the rows are picked
+ * `FOR UPDATE SKIP LOCKED`, so server processes running the dispatcher at once each claim other
+ * rows and a mail is sent once; SQLite has one writer, so the statement is already exclusive.
+ */
+export async function claimDueMails(db: Db, dialect: DialectName, now: string, leaseUntil: string, limit: number) {
+  let due = db
     .selectFrom('mail_outbox')
-    .selectAll()
+    .select('idcorreo')
     .where('estado', 'in', ['pendiente', 'error'])
     .where('proximo_intento', 'is not', null)
     .where('proximo_intento', '<=', now)
     .orderBy('proximo_intento')
-    .limit(limit)
-    .execute();
-}
-
-/**
- * Takes a row for sending by moving its retry time to `leaseUntil`, only if nobody else moved it
- * since it was read (so two nodes never send the same mail at once).
- */
-export async function leaseMail(db: Db, idcorreo: number, seen: string, leaseUntil: string): Promise<boolean> {
-  const result = await db
+    .limit(limit);
+  if (dialect === 'postgres') {
+    due = due.forUpdate().skipLocked();
+  }
+  const rows = await db
     .updateTable('mail_outbox')
     .set({ proximo_intento: leaseUntil })
-    .where('idcorreo', '=', idcorreo)
-    .where('proximo_intento', '=', seen)
-    .where('estado', 'in', ['pendiente', 'error'])
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+    .where('idcorreo', 'in', due)
+    .returningAll()
+    .execute();
+  return rows.sort((a, b) => a.idcorreo - b.idcorreo);
 }
 
 export async function markSent(db: Db, idcorreo: number, when: string, intentos: number): Promise<void> {

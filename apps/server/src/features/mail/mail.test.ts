@@ -1,53 +1,12 @@
-import net from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueCaseMail } from '../../lib/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
+import { freePort, startSmtp } from '../../test/smtp-server.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
 import { dispatchOutbox, type DispatchDeps } from './mail-dispatch.job.ts';
 import { mailDepsOf } from './mail.service.ts';
-
-type Received = { from: string; to: string[]; raw: string };
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp(port = 0): Promise<{ port: number; received: Received[]; close: () => Promise<void> }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  const address = server.server.address() as net.AddressInfo;
-  return {
-    port: address.port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
-/** A loopback port nobody listens on (taken and released). */
-async function freePort(): Promise<number> {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 /** The decoded text of a received message (quoted-printable soft breaks and =XX undone). */
 function decoded(raw: string): string {
@@ -80,6 +39,7 @@ for (const dialect of DIALECTS) {
     function deps(): DispatchDeps {
       return {
         db: t.app.db,
+        dialect,
         tenantKeys: t.app.tenantKeys,
         smtpUrl: `smtp://127.0.0.1:${smtpPort}`,
         from: 'Atalaya <no-reply@atalaya.invalid>',
@@ -315,6 +275,34 @@ for (const dialect of DIALECTS) {
         (await post('/mail_plantillas/prueba', adminToken, { idplantilla: template.idplantilla, destinatario: 'no' }))
           .statusCode,
       ).toBe(400);
+    });
+
+    it('dispatchers running at once (as several processes would) send each mail once', async () => {
+      const smtp = await startSmtp(smtpPort);
+      try {
+        const addresses = Array.from({ length: 45 }, (_, i) => `once-${i}@example.test`);
+        for (const address of addresses) {
+          await queueCaseMail(mailDepsOf(t.app), {
+            idcliente: tenant.idcliente,
+            evento: 'resolucion',
+            iddenuncia: 78,
+            ididioma: 1,
+            reporterEmail: address,
+          });
+        }
+        const at = new Date(Date.now() + 1_000);
+        // Three rounds of four dispatchers at once; each claims at most 20 rows a round.
+        let sent = 0;
+        for (let round = 0; round < 3; round += 1) {
+          const results = await Promise.all(Array.from({ length: 4 }, () => dispatchOutbox(deps(), at)));
+          sent += results.reduce((sum, r) => sum + r.sent, 0);
+        }
+        const received = smtp.received.flatMap((m) => m.to).filter((to) => to.startsWith('once-'));
+        expect(received.sort()).toEqual([...addresses].sort());
+        expect(sent).toBeGreaterThanOrEqual(addresses.length);
+      } finally {
+        await smtp.close();
+      }
     });
   });
 }
