@@ -6,7 +6,7 @@ import { openDatabase } from '../db/database.ts';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { DIALECTS } from '../test/dialects.ts';
 import { bearer, demoTenantAndAdmin, issueAccessToken } from '../test/factories.ts';
-import { nulMessage } from './text-guard.ts';
+import { depthMessage, nulMessage } from './text-guard.ts';
 
 const nul = 'Antes\u0000después';
 const beyondInt4 = 2_147_483_648;
@@ -105,6 +105,37 @@ for (const dialect of DIALECTS) {
         trans_menu_opcion: { idmenu, titulo: 'Bueno', url: '/denuncias', orden: 1 },
       });
       expect(good.statusCode).toBe(200);
+    });
+
+    it('400, not a stack overflow, for JSON nested 100,000 deep, in a whole body or at a leaf', async () => {
+      const arrays = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
+      const objects = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+      function raw(url: string, body: string, token?: string) {
+        return t.app.inject({
+          method: 'POST',
+          url,
+          headers: { 'content-type': 'application/json', ...(token ? bearer(token) : {}) },
+          payload: body,
+        });
+      }
+      const answers = await Promise.all([
+        raw('/api/denuncias/den_denuncias/GetList', arrays, adminToken),
+        raw('/api/denuncias/den_denuncias/GetList', `{"filtros":{"texto":${arrays}}}`, adminToken),
+        raw('/api/denuncias/den_tipos_denuncia/', objects, adminToken),
+        raw('/api/auth/informante', `{"receipt":"x","url":${objects}}`),
+        raw('/api/publico/menurol/fromMenu', arrays, await issueAccessToken(t.app, idcliente, 'Publico')),
+      ]);
+      for (const answer of answers) {
+        expect(answer.statusCode).toBe(400);
+        expect(answer.json().errors[0].message).toBe(depthMessage);
+      }
+      // Depth that a real request could have still reaches validation (its own 400 or 200).
+      const shallow = await raw(
+        '/api/denuncias/den_denuncias/GetList',
+        '{"start":0,"length":10,"filtros":{}}',
+        adminToken,
+      );
+      expect(shallow.statusCode).toBe(200);
     });
   });
 }
