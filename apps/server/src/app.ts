@@ -38,6 +38,7 @@ import { apiDocs } from './plugins/api-docs.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { security } from './plugins/security.ts';
+import { compression } from './plugins/compression.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { webApp } from './plugins/web-app.ts';
@@ -94,6 +95,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(requestLog);
   await app.register(textGuard);
   await app.register(security);
+  await app.register(compression);
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });
 

@@ -24,10 +24,16 @@ function wantsHtml(request: FastifyRequest): boolean {
   );
 }
 
-/** Long cache for Vite's content-hashed files under /assets, revalidation for everything else. */
-function setCacheHeaders(res: { setHeader: (name: string, value: string) => unknown }, filePath: string, root: string) {
-  const relative = path.relative(root, filePath).split(path.sep).join('/');
-  res.setHeader('cache-control', relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+/**
+ * Long cache for Vite's content-hashed files under /assets, revalidation for everything else —
+ * including the deployment's settings file `assets/config/config.json` (spec §7), edited in place —
+ * and `Vary: Accept-Encoding`: the same URL may go as its .br or .gz copy (preCompressed). Set in
+ * onSend because @fastify/static skips `setHeaders` when it sends a precompressed copy.
+ */
+function staticHeaders(url: string) {
+  const pathname = url.split('?')[0] ?? '';
+  const hashed = pathname.startsWith('/assets/') && !pathname.startsWith('/assets/config/');
+  return { 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
 }
 
 /**
@@ -48,6 +54,11 @@ async function webAppPlugin(app: FastifyInstance) {
           return reply.callNotFound();
         }
       });
+      scope.addHook('onSend', async (request, reply) => {
+        if (reply.statusCode < 400) {
+          reply.headers(staticHeaders(request.url));
+        }
+      });
       await scope.register(fastifyStatic, {
         root,
         prefix: '/',
@@ -57,7 +68,8 @@ async function webAppPlugin(app: FastifyInstance) {
         cacheControl: false,
         etag: true,
         lastModified: true,
-        setHeaders: (res, filePath) => setCacheHeaders(res, filePath, root),
+        // dist/ holds .br and .gz copies written at build time (apps/web/scripts/precompress.mjs).
+        preCompressed: true,
       });
     });
   }
