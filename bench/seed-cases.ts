@@ -107,6 +107,8 @@ function* complaintRows(channel: Channel, count: number, seed: number): Generato
     const guid = uuidFrom(random);
     yield {
       guid,
+      // Unique per tenant (decision 027); the bench never reads it.
+      referencia: `bench-${guid}`,
       idcliente: channel.idcliente,
       idtipodenuncia: type.idtipodenuncia,
       idformulario: type.idformulario,

@@ -25,6 +25,7 @@ import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
+import { userLanguageRoutes } from './features/user-profile/user-language.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
 import { createBlobStore } from './lib/blob-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logger.ts';
@@ -113,6 +114,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
   await app.register(navigationRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
+  await app.register(userLanguageRoutes, { prefix: '/api/common/idioma' });
   await app.register(userFeedRoutes, { prefix: '/api/common' });
   await app.register(documentRoutes, { prefix: '/api' });
   await app.register(certifiedCopyRoutes, { prefix: '/api' });

@@ -1,5 +1,6 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config/env.ts';
+import { startupBanner } from './lib/startup-banner.ts';
 
 /** How long in-flight requests may finish after SIGTERM/SIGINT before connections are cut. */
 const shutdownGraceMs = 3_000;
@@ -19,14 +20,7 @@ async function main(): Promise<void> {
   const app = await buildApp(config);
   const url = await app.listen({ port: config.port, host: config.host });
   const shown = config.publicUrl ?? url.replace('0.0.0.0', 'localhost');
-  process.stdout.write(`\nAtalaya is running at ${shown}\n`);
-  if (app.seedReport.seeded) {
-    const { adminEmail, adminPassword, passwordGenerated } = app.seedReport;
-    process.stdout.write(
-      `Demo tenant created. Administrator: ${adminEmail} / ${passwordGenerated ? adminPassword : '(the SEED_ADMIN_PASSWORD you set)'}\n` +
-        (passwordGenerated ? 'This generated password is shown only once: write it down.\n' : ''),
-    );
-  }
+  process.stdout.write(startupBanner(shown, app.seedReport.seeded ? app.seedReport : null));
   let closing = false;
   async function close(signal: string) {
     if (closing) {

@@ -9,6 +9,10 @@ import { caseIndexes } from './migrations/006-case-indexes.ts';
 import { caseSummary } from './migrations/007-case-summary.ts';
 import { resumenTables } from './migrations/008-resumen-tables.ts';
 import { rateCounters } from './migrations/009-rate-counters.ts';
+import { documentsKeptMetadata } from './migrations/011-documents-kept-metadata.ts';
+import { caseReference } from './migrations/012-case-reference.ts';
+import { userLanguage } from './migrations/013-user-language.ts';
+import { externalAuthority } from './migrations/014-external-authority.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -22,6 +26,10 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '007-case-summary': caseSummary(handle.dialect),
     '008-resumen-tables': resumenTables(handle.dialect),
     '009-rate-counters': rateCounters(),
+    '011-documents-kept-metadata': documentsKeptMetadata(handle.dialect),
+    '012-case-reference': caseReference(),
+    '013-user-language': userLanguage(),
+    '014-external-authority': externalAuthority(),
   };
 }
 

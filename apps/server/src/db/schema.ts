@@ -58,6 +58,8 @@ export interface UsuarioTable {
   avatar: string | null;
   estado: string;
   fec_alta: Timestamp;
+  /** The language of the mails the channel sends this administrator (1 es … 5 en; migration 013). */
+  ididioma: Generated<number>;
 }
 
 /** A sign-in session: one family of rotated refresh tokens. */
@@ -203,6 +205,15 @@ export interface ComplaintTable {
   prorroga_motivo: string | null;
   fec_prorroga: Timestamp | null;
   idusuario_prorroga: number | null;
+  /** The case's one human reference, "2026-0001" (year in the tenant's zone, sequence per tenant and year; migration 012). */
+  referencia: string;
+}
+
+/** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */
+export interface CaseReferenceCounterTable {
+  idcliente: number;
+  anio: number;
+  ultimo: number;
 }
 
 export interface BlobTable {
@@ -227,6 +238,8 @@ export interface DocumentTable {
   origen: 'informante' | 'gestor';
   iddenuncia: number | null;
   fec_alta: Timestamp;
+  /** 1: stored as sent, metadata included (a type the server cannot clean; decision 024). */
+  conserva_metadatos: Generated<Flag>;
 }
 
 export interface ComplaintDocTable {
@@ -322,6 +335,7 @@ export interface Database extends GalleryTables, LimitTables, MailTables, Summar
   den_tipos_denuncia: ComplaintTypeTable;
   den_estados_denuncia: ComplaintStatusTable;
   den_denuncias: ComplaintTable;
+  den_referencias: CaseReferenceCounterTable;
   blobs: BlobTable;
   gdoc_documentos: DocumentTable;
   den_denuncia_docs: ComplaintDocTable;

@@ -42,6 +42,14 @@ const cfbKinds: Readonly<Record<string, { mime: string; streams: readonly string
 
 export type InspectedFile = { mime: string; extension: string };
 
+/**
+ * The file extensions of an accepted type, the usual one first ([] for a type not accepted).
+ * @example extensionsOfMime('audio/ogg') // ['ogg', 'oga', 'opus']
+ */
+export function extensionsOfMime(mime: string): readonly string[] {
+  return extensionsByMime[mime] ?? [];
+}
+
 function notAllowed(): AppError {
   return new AppError('UNSUPPORTED_MEDIA_TYPE', inspectionMessages.notAllowed);
 }

@@ -143,16 +143,34 @@ export async function queueMail(
   return ids;
 }
 
-/** The addresses of the tenant's active administrators (the handlers every case alert goes to). */
-export async function handlerAddresses(db: Kysely<Database>, idcliente: number): Promise<string[]> {
-  const rows = await db
+/** A handler a case mail goes to: the address and the language they chose (`usuarios.ididioma`). */
+export type HandlerRecipient = { email: string; ididioma: number };
+
+/** The tenant's active administrators (the handlers every case alert goes to), with their languages. */
+export async function handlerRecipients(db: Kysely<Database>, idcliente: number): Promise<HandlerRecipient[]> {
+  return db
     .selectFrom('usuarios')
-    .select('email')
+    .select(['email', 'ididioma'])
     .where('idcliente', '=', idcliente)
     .where('activo', '=', 1)
     .where('rol', '=', 'administrador')
     .execute();
-  return rows.map((r) => r.email);
+}
+
+/** The addresses of the tenant's active administrators (the handlers every case alert goes to). */
+export async function handlerAddresses(db: Kysely<Database>, idcliente: number): Promise<string[]> {
+  return (await handlerRecipients(db, idcliente)).map((r) => r.email);
+}
+
+/** A case's one human reference ("2026-0001", decision 027): what handler mails name the case by. */
+async function caseReferenceOf(db: Kysely<Database>, idcliente: number, iddenuncia: number): Promise<string> {
+  const row = await db
+    .selectFrom('den_denuncias')
+    .select('referencia')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirst();
+  return row?.referencia ?? '';
 }
 
 async function tenantName(db: Kysely<Database>, idcliente: number): Promise<string> {
@@ -161,8 +179,8 @@ async function tenantName(db: Kysely<Database>, idcliente: number): Promise<stri
 }
 
 /**
- * Queues the mail of a case event: to the handlers (new complaint, new reporter message; in
- * Spanish, with the case number and a back-office link) or to the reporter (new answer,
+ * Queues the mail of a case event: to the handlers (new complaint, new reporter message; each in
+ * the language they chose, with the case reference and a back-office link) or to the reporter (new answer,
  * resolution; only when `reporterEmail` is given, in the complaint's language, with the follow-up
  * link and no reference at all). Never carries case content.
  */
@@ -174,25 +192,36 @@ export async function queueCaseMail(
     iddenuncia: number;
     ididioma: number;
     reporterEmail?: string | null;
-    /** The handlers' addresses when the caller has already read them (`handlerAddresses`). */
-    handlerEmails?: readonly string[];
+    /** The handlers when the caller has already read them (`handlerRecipients`). */
+    handlers?: readonly HandlerRecipient[];
   },
 ): Promise<number[]> {
   const base = await tenantBaseUrl(deps, event.idcliente);
   const cliente = await tenantName(deps.db, event.idcliente);
   if (mailEventAudience[event.evento] === 'gestores') {
-    const destinatarios = event.handlerEmails ?? (await handlerAddresses(deps.db, event.idcliente));
-    return queueMail(deps, {
-      idcliente: event.idcliente,
-      evento: event.evento,
-      ididioma: languageIds.es,
-      destinatarios,
-      values: {
-        cliente,
-        referencia: `nº ${event.iddenuncia}`,
-        enlace: `${base}/admin/denuncias/gestion/${event.iddenuncia}`,
-      },
-    });
+    const handlers = event.handlers ?? (await handlerRecipients(deps.db, event.idcliente));
+    const byLanguage = new Map<number, string[]>();
+    for (const handler of handlers) {
+      byLanguage.set(handler.ididioma, [...(byLanguage.get(handler.ididioma) ?? []), handler.email]);
+    }
+    const ids: number[] = [];
+    const referencia = byLanguage.size > 0 ? await caseReferenceOf(deps.db, event.idcliente, event.iddenuncia) : '';
+    for (const [ididioma, destinatarios] of byLanguage) {
+      ids.push(
+        ...(await queueMail(deps, {
+          idcliente: event.idcliente,
+          evento: event.evento,
+          ididioma,
+          destinatarios,
+          values: {
+            cliente,
+            referencia,
+            enlace: `${base}/admin/denuncias/gestion/${event.iddenuncia}`,
+          },
+        })),
+      );
+    }
+    return ids;
   }
   if (!event.reporterEmail) {
     return [];

@@ -257,6 +257,28 @@ export async function embedStampFont(doc: PDFDocument): Promise<PDFFont> {
 }
 
 /**
+ * A date and time as Spanish readers expect, in the tenant's time zone and labelled with it.
+ * @example zonedDateTime(new Date('2025-03-12T09:22:05Z'), 'Europe/Madrid') // '12/03/2025 10:22:05 CET'
+ */
+export function zonedDateTime(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('es-ES', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'short',
+  }).formatToParts(date);
+  function get(type: Intl.DateTimeFormatPartTypes): string {
+    return parts.find((p) => p.type === type)?.value ?? '';
+  }
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}:${get('second')} ${get('timeZoneName')}`;
+}
+
+/**
  * A date and time as Spanish readers expect, in Madrid time.
  * @example madridDateTime(new Date('2025-03-12T09:22:05Z')) // '12/03/2025 10:22:05'
  */

@@ -32,6 +32,23 @@ describe('API documentation', () => {
     expect(Object.keys(doc.paths).some((p) => p.startsWith('/api/docs'))).toBe(false);
   });
 
+  it('lists the §7 calls of issue 20 with their bodies: chat, complaint documents, images, the language change', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
+    function methods(path: string): string[] {
+      return Object.keys(doc.paths[path] ?? {}).sort();
+    }
+    expect(methods('/api/denuncias/den_chat_mensajes/')).toEqual(['get', 'post', 'put']);
+    expect(methods('/api/denuncias/den_chat_mensajes/{id}')).toEqual(['delete', 'get']);
+    expect(methods('/api/denuncias/den_denuncia_docs/')).toEqual(['get', 'post', 'put']);
+    expect(methods('/api/denuncias/den_denuncia_docs/{id}')).toEqual(['delete', 'get']);
+    expect(methods('/api/denuncias/trans_imagenes/')).toEqual(['get', 'post', 'put']);
+    expect(methods('/api/common/idioma')).toEqual(['put']);
+    expect(doc.paths['/api/denuncias/den_chat_mensajes/']?.put?.requestBody).toBeDefined();
+    expect(doc.paths['/api/denuncias/den_denuncia_docs/']?.post?.requestBody).toBeDefined();
+    expect(doc.paths['/api/denuncias/trans_imagenes/']?.put?.requestBody).toBeDefined();
+    expect(doc.paths['/api/common/idioma']?.put?.requestBody).toBeDefined();
+  });
+
   it('answers 200 on /api/docs with the Swagger UI and a CSP of its own, without inline scripts', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(res.statusCode).toBe(200);

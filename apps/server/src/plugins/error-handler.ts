@@ -2,7 +2,10 @@ import fp from 'fastify-plugin';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldError } from '@atalaya/contract/errors/error-codes';
+import type { LanguageCode } from '@atalaya/contract/limits';
 import { AppError, messages } from '../lib/errors.ts';
+import { translateMessage } from '../lib/message-catalogue.ts';
+import { languageOfRequest } from '../lib/request-language.ts';
 
 const codeByStatus: Record<number, ErrorCode> = {
   400: 'VALIDATION_FAILED',
@@ -23,16 +26,29 @@ const fastifyMessages: Record<string, string> = {
   FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo JSON no es válido',
 };
 
-function toBody(code: ErrorCode, message: string, errors?: FieldError[]): ErrorResponse {
-  return errors && errors.length > 0 ? { success: false, code, message, errors } : { success: false, code, message };
+/** The error body, its messages in the request's interface language (Spanish by default). */
+function bodyIn(language: LanguageCode) {
+  return function toBody(code: ErrorCode, message: string, errors?: FieldError[]): ErrorResponse {
+    const translated = translateMessage(message, language);
+    return errors && errors.length > 0
+      ? {
+          success: false,
+          code,
+          message: translated,
+          errors: errors.map((e) => ({ ...e, message: translateMessage(e.message, language) })),
+        }
+      : { success: false, code, message: translated };
+  };
 }
 
 /**
- * One error handler: AppErrors and client mistakes answer their safe message; anything unexpected
+ * One error handler: AppErrors and client mistakes answer their safe message, in the interface
+ * language the request names in `Accept-Language` (lib/message-catalogue.ts); anything unexpected
  * is logged (without the request) and answers a bare "Internal Server Error".
  */
 async function errorHandlerPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const toBody = bodyIn(languageOfRequest(request.headers['accept-language']));
     if (error instanceof AppError) {
       if (error.reportable) {
         request.log.error({ err: error, code: error.code, route: request.routeOptions.url }, 'request failed');

@@ -15,6 +15,8 @@ describe('web app hosting with a build', () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
     fs.writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1);');
+    fs.mkdirSync(path.join(dist, 'assets', 'config'));
+    fs.writeFileSync(path.join(dist, 'assets', 'config', 'config.json'), '{"version":1}');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
     t = await buildTestApp('sqlite', { WEB_DIST_DIR: dist });
   });
@@ -37,6 +39,13 @@ describe('web app hosting with a build', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("serves assets/config/config.json (spec §7) revalidated, not with the hashed files' year-long cache", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/assets/config/config.json', headers: { accept: '*/*' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: 1 });
+    expect(res.headers['cache-control']).toBe('no-cache');
   });
 
   it('answers 200 with an immutable year-long cache for hashed files under /assets', async () => {

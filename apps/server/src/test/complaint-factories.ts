@@ -29,10 +29,13 @@ export function directComplaintRow(c: {
   fec_resolucion?: string | null;
   prorroga_meses?: number | null;
   guid?: string;
+  /** The case reference; by default one unique to the row (its year and guid), as filing never writes. */
+  referencia?: string;
 }): Insertable<ComplaintTable> {
   const extended = c.prorroga_meses !== undefined && c.prorroga_meses !== null;
+  const guid = c.guid ?? crypto.randomUUID();
   return {
-    guid: c.guid ?? crypto.randomUUID(),
+    guid,
     idcliente: c.idcliente,
     idtipodenuncia: c.idtipodenuncia,
     idformulario: c.idformulario,
@@ -52,6 +55,7 @@ export function directComplaintRow(c: {
     prorroga_motivo: extended ? placeholderCiphertext : null,
     fec_prorroga: extended ? c.fec_alta : null,
     idusuario_prorroga: null,
+    referencia: c.referencia ?? `${c.fec_alta.slice(0, 4)}-${guid}`,
   };
 }
 
@@ -310,4 +314,15 @@ export async function adminLoginToken(
     throw new Error(`admin login failed with ${res.statusCode}`);
   }
   return z.object({ accesstoken: z.object({ token: z.string() }) }).parse(res.json()).accesstoken.token;
+}
+
+/** The case reference ("2026-0001", decision 027) of a complaint of the tenant, by guid. */
+export async function caseReferenceOf(app: FastifyInstance, idcliente: number, guid: string): Promise<string> {
+  const row = await app.db
+    .selectFrom('den_denuncias')
+    .select('referencia')
+    .where('idcliente', '=', idcliente)
+    .where('guid', '=', guid)
+    .executeTakeFirstOrThrow();
+  return row.referencia;
 }

@@ -20,6 +20,7 @@ export type StoredComplaint = {
   fec_acuse: string | null;
   fec_resolucion: string | null;
   prorroga_meses: number | null;
+  referencia: string;
 };
 
 export type RandomTenant = { idcliente: number; channels: Channel[]; token: string };
@@ -107,6 +108,7 @@ export function randomComplaints(app: FastifyInstance, tenants: RandomTenant[], 
         'fec_acuse',
         'fec_resolucion',
         'prorroga_meses',
+        'referencia',
       ])
       .execute();
   }

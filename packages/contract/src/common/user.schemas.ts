@@ -22,3 +22,19 @@ export const patchUserBodySchema = z
       .strict(),
   })
   .strict();
+
+/**
+ * `PUT /api/common/idioma`, the language-change call of spec §7 (its path and payload are not
+ * shown there): `{ ididioma }` (1 es, 2 cat, 3 eu, 4 ga, 5 en). An administrator's choice is
+ * stored and the mails the channel sends them go in that language; for anybody else nothing is
+ * stored (the browser keeps its choice under `locale`) and the answer is the same success, with
+ * `guardado` false.
+ */
+export const changeLanguageBodySchema = z.object({ ididioma: z.int32().min(1).max(5) }).strict();
+export type ChangeLanguageBody = z.infer<typeof changeLanguageBodySchema>;
+export const changeLanguageResponseSchema = z.object({
+  success: z.literal(true),
+  ididioma: z.int32(),
+  guardado: z.boolean(),
+});
+export type ChangeLanguageResponse = z.infer<typeof changeLanguageResponseSchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../common/day.schemas.ts';
-import { listResponseSchema } from '../common/list.schemas.ts';
+import { listColumnSchema, listResponseSchema } from '../common/list.schemas.ts';
 import { limits } from '../limits.ts';
 
 /** The columns the administrator's complaint list may be sorted by. */
@@ -18,16 +18,29 @@ export const caseListFiltersSchema = z
     hasta: isoDaySchema.optional(),
     /** Only unresolved complaints past their answer deadline (3 months, plus the extension when there is one). */
     vencidas: z.boolean().optional(),
-    /** Prefix of the guid (case-insensitive). */
+    /** Only unresolved complaints (status ≠ 1): the Resumen's "Requieren atención", all of them. */
+    pendientes: z.boolean().optional(),
+    /** Prefix of the reference ("2026-00") or of the guid (case-insensitive). */
     texto: z.string().max(64).optional(),
   })
   .strict();
 export type CaseListFilters = z.infer<typeof caseListFiltersSchema>;
 
 /**
- * `POST /api/denuncias/den_denuncias/GetList` (administrator): the generic paging fields plus
- * `filtros`. Without `sort` the list is newest first (fec_alta desc); `order` defaults to asc
- * when a sort column is given.
+ * The generic list request's `columns` (spec §3) the case list accepts: equality on these fields
+ * (integers, `guid` a text), combined with `filtros` by AND. Any other name is a 400.
+ */
+export const caseListColumns = {
+  iddenuncia: 'integer',
+  guid: 'text',
+  idestadodenuncia: 'integer',
+  idtipodenuncia: 'integer',
+} as const;
+
+/**
+ * `POST /api/denuncias/den_denuncias/GetList` (administrator): the generic list request (paging
+ * fields and `columns`, see caseListColumns) plus `filtros`. Without `sort` the list is newest
+ * first (fec_alta desc); `order` defaults to asc when a sort column is given.
  */
 export const caseListRequestSchema = z
   .object({
@@ -42,6 +55,7 @@ export const caseListRequestSchema = z
     sort: z.enum(caseListSorts).optional(),
     order: z.enum(['asc', 'desc']).optional(),
     gettotal: z.boolean().default(true),
+    columns: z.array(listColumnSchema).max(20).default([]),
     filtros: caseListFiltersSchema.default({}),
   })
   .strict();
@@ -51,7 +65,10 @@ export type CaseListRequestInput = z.input<typeof caseListRequestSchema>;
 /** One row of the administrator's complaint list: metadata and deadlines only, nothing sealed. */
 export const caseSummarySchema = z.object({
   iddenuncia: z.int32(),
+  /** Internal key; people name a case by `referencia`. */
   guid: z.string(),
+  /** The case's one human reference, "2026-0001": year and sequence within the tenant (decision 027). */
+  referencia: z.string(),
   idtipodenuncia: z.int32(),
   /** Type name in Spanish. */
   tipo: z.string(),

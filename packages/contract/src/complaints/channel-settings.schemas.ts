@@ -1,4 +1,12 @@
 import { z } from 'zod';
+import { richTextSchema } from '../common/rich-text.schemas.ts';
+
+/** The acknowledgement text of one language: HTML of at most 15,000 characters of text (richTextLength). */
+export const acknowledgementTextMax = 15_000;
+export const acknowledgementTextSchema = richTextSchema(
+  acknowledgementTextMax,
+  `Máximo ${acknowledgementTextMax} caracteres`,
+);
 
 /** Defaults of a tenant's channel settings (keys of `parametros_cliente`). */
 export const channelDefaults = { maxComplaintsPerHour: 30, maxMessagesPerHour: 300 } as const;
@@ -12,11 +20,11 @@ export const channelDefaults = { maxComplaintsPerHour: 30, maxMessagesPerHour: 3
 export const channelSettingsSchema = z.object({
   acuse_texto: z
     .object({
-      es: z.string().max(15_000).optional(),
-      cat: z.string().max(15_000).optional(),
-      eu: z.string().max(15_000).optional(),
-      ga: z.string().max(15_000).optional(),
-      en: z.string().max(15_000).optional(),
+      es: acknowledgementTextSchema.optional(),
+      cat: acknowledgementTextSchema.optional(),
+      eu: acknowledgementTextSchema.optional(),
+      ga: acknowledgementTextSchema.optional(),
+      en: acknowledgementTextSchema.optional(),
     })
     .catch({}),
   max_denuncias_hora: z.int32().min(1).max(100_000).catch(channelDefaults.maxComplaintsPerHour),

@@ -37,3 +37,33 @@ export const chatListResponseSchema = z.object({
   total: z.int32(),
   data: z.array(chatMessageSchema),
 });
+
+/**
+ * `GET /api/denuncias/den_chat_mensajes/`: a new message not yet sent (spec §7 "initial empty
+ * entity"): the caller's own complaint for a reporter ('' for an administrator), no text, and the
+ * chat role the server will set from the token.
+ */
+export const chatMessageDraftSchema = chatMessageSchema.pick({ guid: true, mensaje: true, idusuario: true });
+export type ChatMessageDraft = z.infer<typeof chatMessageDraftSchema>;
+export const chatMessageDraftResponseSchema = z.object({ success: z.literal(true), data: chatMessageDraftSchema });
+
+/**
+ * `PUT /api/denuncias/den_chat_mensajes/` body: the message (wrapped, as every resource) named by
+ * `idmensaje`; the other fields are those a client read and may send back. A conversation with a
+ * reporter is a record: the call exists and is always refused (501) for a message the caller may
+ * read, 404 for any other (docs/decisions/026).
+ */
+export const updateChatMessageBodySchema = z
+  .object({
+    den_chat_mensajes: z
+      .object({
+        idmensaje: z.int32().positive(),
+        guid: z.string().max(64).optional(),
+        mensaje: z.string().max(chatMessageMax).optional(),
+        idusuario: z.int32().optional(),
+        fec_mensaje: z.string().max(40).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type UpdateChatMessageBody = z.infer<typeof updateChatMessageBodySchema>;

@@ -44,6 +44,7 @@ export const dashboardSchema = z.object({
   contadores: dashboardCountersSchema,
   /** Complaints received per month of the period (YYYY-MM), every month present, zeros included. */
   por_mes: z.array(z.object({ mes: z.string(), total: z.int32() })),
+  /** Type and status names (here and in `pendientes`) are in the request's `Accept-Language`, else Spanish. */
   por_tipo: z.array(z.object({ idtipodenuncia: z.int32(), tipo: z.string(), total: z.int32() })),
   por_estado: z.array(
     z.object({ idestadodenuncia: z.int32(), estado: z.string(), color: z.string(), total: z.int32() }),

@@ -15,6 +15,13 @@ export const documentSchema = z.object({
   tamano: z.int32(),
   sha256: z.string(),
   fec_alta: z.string(),
+  /**
+   * Stored as sent, metadata included: a type the server cannot clean (see
+   * `parametros_aplicacion.tipos_con_metadatos`), from a handler or from a reporter of a tenant
+   * that admits them (`parametros_cliente.admitir_con_metadatos`; docs/decisions/024). The server
+   * always answers it; an answer without it (an older server) reads as false.
+   */
+  conserva_metadatos: z.boolean().default(false),
 });
 export type DocumentMeta = z.infer<typeof documentSchema>;
 
@@ -64,6 +71,8 @@ export const complaintDocSchema = z.object({
   tamano: z.int32(),
   origen: z.enum(['informante', 'gestor']),
   fec_alta: z.string(),
+  /** Stored with its metadata (see documentSchema): handlers see a "Conserva metadatos" flag. */
+  conserva_metadatos: z.boolean().default(false),
 });
 export type ComplaintDoc = z.infer<typeof complaintDocSchema>;
 
@@ -72,6 +81,47 @@ export const complaintDocListResponseSchema = listResponseSchema(complaintDocSch
 export type ComplaintDocListResponse = z.infer<typeof complaintDocListResponseSchema>;
 /** `GET /api/denuncias/den_denuncia_docs/{id}`. */
 export const complaintDocResponseSchema = entityResponseSchema(complaintDocSchema);
+
+/**
+ * `GET /api/denuncias/den_denuncia_docs/` (administrators): a link not yet made (spec §7 "initial
+ * empty entity"); 0 means "not chosen".
+ */
+export const complaintDocDraftSchema = z.object({ iddenuncia: z.int32(), iddocumento: z.int32() });
+export type ComplaintDocDraft = z.infer<typeof complaintDocDraftSchema>;
+export const emptyComplaintDoc: ComplaintDocDraft = { iddenuncia: 0, iddocumento: 0 };
+export const complaintDocDraftResponseSchema = entityResponseSchema(complaintDocDraftSchema);
+
+/**
+ * `POST /api/denuncias/den_denuncia_docs/` (administrators, audited 'vincular_documento'): links a
+ * document of the tenant to one of its complaints. Only a handler document (origen 'gestor') that
+ * no complaint lists: the caller's own upload not yet part of any complaint, or one this complaint
+ * had unlinked. A document belongs to one complaint at most: one listed already (here or
+ * elsewhere), another person's pending upload or a reporter's evidence is a 409. 404 unknown
+ * document or complaint; 501 resolved complaint. Answers the complaint document.
+ */
+export const createComplaintDocBodySchema = z
+  .object({
+    den_denuncia_docs: z.object({ iddenuncia: z.int32().positive(), iddocumento: z.int32().positive() }).strict(),
+  })
+  .strict();
+export type CreateComplaintDocBody = z.infer<typeof createComplaintDocBodySchema>;
+
+/**
+ * `PUT /api/denuncias/den_denuncia_docs/` (administrators, audited 'editar_documento'): the
+ * description of a linked handler document; a reporter's evidence keeps what the reporter wrote
+ * (409); 501 once the complaint is resolved. Answers the complaint document.
+ */
+export const updateComplaintDocBodySchema = z
+  .object({
+    den_denuncia_docs: z
+      .object({
+        iddenunciadoc: z.int32().positive(),
+        descripcion: z.string().trim().max(documentDescriptionMax),
+      })
+      .strict(),
+  })
+  .strict();
+export type UpdateComplaintDocBody = z.infer<typeof updateComplaintDocBodySchema>;
 
 /**
  * `POST /api/gdoc/documento/` (administrators): links the caller's own upload (made with
@@ -139,7 +189,9 @@ export const uploadDefaults = { maxFiles: 10, maxFileBytes: limits.maxFileBytes 
 /**
  * Upload rules beyond size and type. A tenant may override the defaults in
  * `clientes.parametros_cliente`: `max_tamano_archivo` (bytes, at most `maxFileBytesCeiling`),
- * `tipos_permitidos` (a subset of `allowedUploadMimes`) and `max_subidas_hora`.
+ * `tipos_permitidos` (a subset of `allowedUploadMimes`) and `max_subidas_hora`; and
+ * `admitir_con_metadatos` (default false): whether reporters may upload a type whose metadata the
+ * server cannot remove (otherwise 415, nothing stored; handlers' uploads are never refused for it).
  */
 export const uploadPolicy = {
   /** Uploads a tenant accepts per hour from reporters and visitors (not administrators). */

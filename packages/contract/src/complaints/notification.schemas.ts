@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextSchema } from '../common/rich-text.schemas.ts';
 import { limits } from '../limits.ts';
 
 /** Notification (den_denuncia_notificaciones), spec §3. `contenido` is sanitised HTML. */
@@ -22,10 +23,11 @@ export const notificationInputSchema = z
       .trim()
       .min(1, 'La descripción es obligatoria')
       .max(limits.notificationDescriptionMax, `Máximo ${limits.notificationDescriptionMax} caracteres`),
-    contenido: z
-      .string()
-      .min(1, 'El contenido es obligatorio')
-      .max(limits.notificationContentMax, `Máximo ${limits.notificationContentMax} caracteres`),
+    /** Sanitised HTML; its limit counts the text, not the markup (richTextLength). */
+    contenido: richTextSchema(limits.notificationContentMax, `Máximo ${limits.notificationContentMax} caracteres`).min(
+      1,
+      'El contenido es obligatorio',
+    ),
     ididioma: z.int32().min(1).max(5).default(1),
     iddocumento: z.int32().positive().nullable().default(null),
     /** Read-only: accepted so a client can send back the entity it read, and ignored (the server sets it). */

@@ -20,8 +20,8 @@ export const mailEventAudience: Record<MailEvent, 'gestores' | 'informante'> = {
 /**
  * Placeholders a template may use, written `{{name}}`:
  * - `cliente`: the organisation's name;
- * - `referencia`: a case reference without any code (handlers: "nº 123"; reporters: empty, they
- *   follow up with their own code);
+ * - `referencia`: the case's one human reference, never its code (handlers: "2026-0001",
+ *   decision 027; reporters: empty, they follow up with their own code);
  * - `enlace`: where to go (handlers: the case in the back office; reporters: the follow-up page).
  */
 export const mailPlaceholders = ['cliente', 'referencia', 'enlace'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextSchema } from '../common/rich-text.schemas.ts';
 import { limits } from '../limits.ts';
 
 /** Content block (den_denuncia_content): HTML looked up by id or by code and language. */
@@ -23,9 +24,11 @@ export const contentInputSchema = z
       .regex(/^[a-z0-9_.-]+$/i, 'El código solo admite letras, números, punto, guion y guion bajo'),
     ididioma: z.int32().min(1).max(5),
     titulo: z.string().trim().max(200).default(''),
-    contenido: z
-      .string()
-      .max(limits.contentMaxChars, `El contenido no puede superar ${limits.contentMaxChars} caracteres`),
+    /** HTML; its limit counts the text, not the markup (richTextLength). */
+    contenido: richTextSchema(
+      limits.contentMaxChars,
+      `El contenido no puede superar ${limits.contentMaxChars} caracteres`,
+    ),
     visible: z.boolean().default(true),
   })
   .strict();

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isoDaySchema } from '../common/day.schemas.ts';
-import { channelDefaults } from '../complaints/channel-settings.schemas.ts';
+import { acknowledgementTextSchema, channelDefaults } from '../complaints/channel-settings.schemas.ts';
 import { allowedUploadMimes, uploadDefaults, uploadPolicy } from '../complaints/document.schemas.ts';
 import { languageCodes } from '../limits.ts';
+import { accessibilityStatementDefaults, accessibilityStatementSchema } from './public-pages.schemas.ts';
 
 /** Largest logo accepted (bytes of the decoded image); it is re-encoded to a PNG of at most 512 px. */
 export const logoMaxBytes = 512 * 1024;
@@ -20,16 +21,16 @@ const hostnameSchema = z
   );
 
 const acknowledgementSchema = z
-  .object(
-    Object.fromEntries(languageCodes.map((c) => [c, z.string().max(15_000, 'Máximo 15000 caracteres').optional()])),
-  )
+  .object(Object.fromEntries(languageCodes.map((c) => [c, acknowledgementTextSchema.optional()])))
   .strict();
 
 /**
  * The tenant's own settings as the administrator edits them (`GET`/`PUT /api/admin/cliente/ajustes`):
  * name, hostnames the channel answers on, languages offered (Spanish always), holidays, the link
- * to the external (authority) channel, the acknowledgement text per language (HTML, sanitised on
- * save; `{fecha}` becomes the filing date), upload limits and hourly caps.
+ * to the external (authority) channel and the authority's name, the facts of the accessibility
+ * statement, the acknowledgement text per language (HTML, sanitised on
+ * save; `{fecha}` becomes the filing date), upload limits (with whether reporters may attach types
+ * that keep their metadata) and hourly caps.
  */
 export const tenantSettingsSchema = z
   .object({
@@ -59,10 +60,16 @@ export const tenantSettingsSchema = z
       z.literal(''),
       z.url({ protocol: /^https?$/, error: 'Introduzca una dirección http(s) válida' }).max(2000),
     ]),
+    /** The authority that external channel belongs to, as reporters read it (proper name). */
+    canal_externo_nombre: z.string().trim().max(200, 'Máximo 200 caracteres').default(''),
+    /** The tenant's facts of its accessibility statement (the page /accesibilidad). */
+    accesibilidad: accessibilityStatementSchema.default(accessibilityStatementDefaults),
     acuse_texto: acknowledgementSchema,
     max_tamano_archivo: z.int32().min(1024, 'Mínimo 1 KB').max(uploadPolicy.maxFileBytesCeiling),
     max_archivos: z.int32().min(1).max(settingsLimits.maxFilesCeiling),
     tipos_permitidos: z.array(z.enum(allowedUploadMimes)).min(1, 'Permita al menos un tipo de archivo'),
+    /** Reporters may attach types the server cannot clean of metadata (stored as sent, flagged). */
+    admitir_con_metadatos: z.boolean().default(false),
     max_subidas_hora: z.int32().min(1).max(100_000),
     max_denuncias_hora: z.int32().min(1).max(100_000),
     max_mensajes_hora: z.int32().min(1).max(1_000_000),
@@ -74,6 +81,7 @@ export const tenantSettingsDefaults = {
   max_tamano_archivo: uploadDefaults.maxFileBytes,
   max_archivos: uploadDefaults.maxFiles,
   tipos_permitidos: [...allowedUploadMimes],
+  admitir_con_metadatos: false,
   max_subidas_hora: uploadPolicy.maxUploadsPerHour,
   max_denuncias_hora: channelDefaults.maxComplaintsPerHour,
   max_mensajes_hora: channelDefaults.maxMessagesPerHour,

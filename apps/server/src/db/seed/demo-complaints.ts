@@ -5,17 +5,21 @@ import type { Database } from '../schema.ts';
 import { ensureTenantDefaults } from './tenant-defaults.ts';
 
 /**
- * The demo tenant's reporting channel, written for Atalaya: statuses, one general form that uses
- * every field type, five complaint types, the acknowledgement text and the hourly caps.
+ * The demo tenant's reporting channel, written for Atalaya: statuses, one general form about the
+ * facts, five complaint types, the acknowledgement text and the hourly caps. The form asks no
+ * contact data and takes no files: the wizard's identity step asks for contact data (and says
+ * nothing personal is asked of an anonymous reporter), and its documents step is the one place
+ * where evidence is attached.
  */
 
 /** Merged into the demo tenant's `parametros_cliente`. `{fecha}` becomes the filing date. */
 export const demoChannelParameters = {
   acuse_texto: {
     es: '<p>Hemos recibido su comunicación el {fecha}.</p><p>Ha quedado registrada en el Sistema interno de información del Ayuntamiento de Atalaya. La persona responsable del sistema la examinará y le informará de las actuaciones en un plazo máximo de tres meses.</p><p>Puede consultar su estado, leer las notificaciones y conversar con la persona responsable introduciendo el código que se le mostró al enviarla.</p>',
-    en: '<p>We received your report on {fecha}.</p><p>It has been registered in the internal reporting system of the Ayuntamiento de Atalaya. The person in charge of the system will examine it and tell you what has been done within three months at most.</p><p>You can check its status, read notifications and talk with the person in charge by entering the code you were shown when you sent it.</p>',
-    cat: "<p>Hem rebut la vostra comunicació el {fecha}.</p><p>Ha quedat registrada en el Sistema intern d'informació de l'Ajuntament d'Atalaya. La persona responsable l'examinarà i us informarà de les actuacions en un termini màxim de tres mesos.</p>",
-    ga: '<p>Recibimos a súa comunicación o {fecha}.</p><p>Quedou rexistrada no Sistema interno de información do Concello de Atalaya. A persoa responsable examinaraa e informarao das actuacións nun prazo máximo de tres meses.</p>',
+    en: '<p>We received your report on {fecha}.</p><p>It has been registered in the internal reporting system of the <span lang="es">Ayuntamiento de Atalaya</span>. The person in charge of the system will examine it and tell you what has been done within three months at most.</p><p>You can check its status, read notifications and talk with the person in charge by entering the code you were shown when you sent it.</p>',
+    cat: "<p>Hem rebut la vostra comunicació el {fecha}.</p><p>Ha quedat registrada en el Sistema intern d'informació de l'Ajuntament d'Atalaya. La persona responsable del sistema l'examinarà i us informarà de les actuacions en un termini màxim de tres mesos.</p><p>Podeu consultar-ne l'estat, llegir les notificacions i conversar amb la persona responsable introduint el codi que se us va mostrar en enviar-la.</p>",
+    eu: '<p>Zure komunikazioa {fecha} jaso dugu.</p><p>Atalayako Udalaren Barne-informazioko Sisteman erregistratu da. Sistemaren arduradunak aztertuko du, eta egindako jarduketen berri emango dizu gehienez hiru hilabeteko epean.</p><p>Haren egoera kontsultatu, jakinarazpenak irakurri eta arduradunarekin hitz egin dezakezu, bidali zenuenean erakutsi zitzaizun kodea sartuta.</p>',
+    ga: '<p>Recibimos a súa comunicación o {fecha}.</p><p>Quedou rexistrada no Sistema interno de información do Concello de Atalaya. A persoa responsable do sistema examinaraa e informarao das actuacións nun prazo máximo de tres meses.</p><p>Pode consultar o seu estado, ler as notificacións e conversar coa persoa responsable introducindo o código que se lle mostrou ao enviala.</p>',
   },
   max_denuncias_hora: 30,
   max_mensajes_hora: 300,
@@ -51,6 +55,9 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
     },
     ayuda: {
       es: 'Describa los hechos con el mayor detalle posible. Si quiere permanecer en el anonimato, no incluya datos que le identifiquen.',
+      cat: "Descriviu els fets amb el màxim detall possible. Si voleu mantenir l'anonimat, no hi incloeu dades que us identifiquin.",
+      eu: 'Deskribatu gertaerak ahalik eta zehatzen. Anonimotasuna gorde nahi baduzu, ez sartu zu identifikatzeko moduko daturik.',
+      ga: 'Describa os feitos co maior detalle posible. Se quere permanecer no anonimato, non inclúa datos que o identifiquen.',
       en: 'Describe the facts in as much detail as you can. If you want to stay anonymous, do not include anything that identifies you.',
     },
   },
@@ -64,7 +71,13 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
       ga: 'Cando ocorreu?',
       en: 'When did it happen?',
     },
-    ayuda: { es: 'Una fecha aproximada es suficiente.', en: 'An approximate date is enough.' },
+    ayuda: {
+      es: 'Una fecha aproximada es suficiente.',
+      cat: "N'hi ha prou amb una data aproximada.",
+      eu: 'Gutxi gorabeherako data bat nahikoa da.',
+      ga: 'Abonda cunha data aproximada.',
+      en: 'An approximate date is enough.',
+    },
   },
   {
     id: 'donde',
@@ -77,7 +90,13 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
       ga: 'Onde ocorreu?',
       en: 'Where did it happen?',
     },
-    ayuda: { es: 'Servicio, dependencia o lugar.', en: 'Department, building or place.' },
+    ayuda: {
+      es: 'Servicio, dependencia o lugar.',
+      cat: 'Servei, dependència o lloc.',
+      eu: 'Zerbitzua, bulegoa edo lekua.',
+      ga: 'Servizo, dependencia ou lugar.',
+      en: 'Department, building or place.',
+    },
   },
   {
     id: 'personas',
@@ -92,6 +111,9 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
     },
     ayuda: {
       es: 'Nombre o cargo de quienes participaron, si los conoce.',
+      cat: 'Nom o càrrec de les persones que hi van participar, si els coneixeu.',
+      eu: 'Parte hartu zutenen izena edo kargua, ezagutzen badituzu.',
+      ga: 'Nome ou cargo de quen participou, se os coñece.',
       en: 'Names or positions of those involved, if you know them.',
     },
   },
@@ -106,13 +128,46 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
       en: 'How did you learn about it?',
     },
     opciones: [
-      { valor: 'presencie', etiqueta: { es: 'Lo presencié directamente', en: 'I witnessed it myself' } },
-      { valor: 'me_contaron', etiqueta: { es: 'Me lo contó otra persona', en: 'Someone told me' } },
+      {
+        valor: 'presencie',
+        etiqueta: {
+          es: 'Lo presencié directamente',
+          cat: 'Ho vaig presenciar directament',
+          eu: 'Zuzenean ikusi nuen',
+          ga: 'Presencieino directamente',
+          en: 'I witnessed it myself',
+        },
+      },
+      {
+        valor: 'me_contaron',
+        etiqueta: {
+          es: 'Me lo contó otra persona',
+          cat: "M'ho va explicar una altra persona",
+          eu: 'Beste pertsona batek kontatu zidan',
+          ga: 'Contoumo outra persoa',
+          en: 'Someone told me',
+        },
+      },
       {
         valor: 'documentos',
-        etiqueta: { es: 'Por documentos a los que tuve acceso', en: 'Through documents I had access to' },
+        etiqueta: {
+          es: 'Por documentos a los que tuve acceso',
+          cat: 'Per documents als quals vaig tenir accés',
+          eu: 'Eskura izan nituen dokumentuen bidez',
+          ga: 'Por documentos aos que tiven acceso',
+          en: 'Through documents I had access to',
+        },
       },
-      { valor: 'otro', etiqueta: { es: 'De otra forma', en: 'Some other way' } },
+      {
+        valor: 'otro',
+        etiqueta: {
+          es: 'De otra forma',
+          cat: "D'una altra manera",
+          eu: 'Beste modu batera',
+          ga: 'Doutro xeito',
+          en: 'Some other way',
+        },
+      },
     ],
   },
   {
@@ -126,13 +181,55 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
       en: 'Areas affected',
     },
     opciones: [
-      { valor: 'contratacion', etiqueta: { es: 'Contratación pública', en: 'Public procurement' } },
-      { valor: 'subvenciones', etiqueta: { es: 'Subvenciones', en: 'Grants and subsidies' } },
-      { valor: 'personal', etiqueta: { es: 'Personal', en: 'Human resources' } },
-      { valor: 'urbanismo', etiqueta: { es: 'Urbanismo', en: 'Town planning' } },
-      { valor: 'hacienda', etiqueta: { es: 'Hacienda y tributos', en: 'Finance and taxes' } },
-      { valor: 'medio_ambiente', etiqueta: { es: 'Medio ambiente', en: 'Environment' } },
-      { valor: 'otra', etiqueta: { es: 'Otra', en: 'Other' } },
+      {
+        valor: 'contratacion',
+        etiqueta: {
+          es: 'Contratación pública',
+          cat: 'Contractació pública',
+          eu: 'Kontratazio publikoa',
+          ga: 'Contratación pública',
+          en: 'Public procurement',
+        },
+      },
+      {
+        valor: 'subvenciones',
+        etiqueta: {
+          es: 'Subvenciones',
+          cat: 'Subvencions',
+          eu: 'Dirulaguntzak',
+          ga: 'Subvencións',
+          en: 'Grants and subsidies',
+        },
+      },
+      {
+        valor: 'personal',
+        etiqueta: { es: 'Personal', cat: 'Personal', eu: 'Langileria', ga: 'Persoal', en: 'Human resources' },
+      },
+      {
+        valor: 'urbanismo',
+        etiqueta: { es: 'Urbanismo', cat: 'Urbanisme', eu: 'Hirigintza', ga: 'Urbanismo', en: 'Town planning' },
+      },
+      {
+        valor: 'hacienda',
+        etiqueta: {
+          es: 'Hacienda y tributos',
+          cat: 'Hisenda i tributs',
+          eu: 'Ogasuna eta zergak',
+          ga: 'Facenda e tributos',
+          en: 'Finance and taxes',
+        },
+      },
+      {
+        valor: 'medio_ambiente',
+        etiqueta: {
+          es: 'Medio ambiente',
+          cat: 'Medi ambient',
+          eu: 'Ingurumena',
+          ga: 'Medio ambiente',
+          en: 'Environment',
+        },
+      },
+      { valor: 'otra', etiqueta: { es: 'Otra', cat: 'Una altra', eu: 'Beste bat', ga: 'Outra', en: 'Other' } },
     ],
   },
   {
@@ -144,33 +241,6 @@ const generalFormFields: FormField[] = z.array(formFieldSchema).parse([
       eu: 'Oraindik gertatzen ari da',
       ga: 'Os feitos seguen a ocorrer',
       en: 'It is still happening',
-    },
-  },
-  {
-    id: 'email_contacto',
-    tipo: 'email',
-    etiqueta: {
-      es: 'Correo electrónico para el seguimiento (opcional)',
-      eu: 'Posta elektronikoa (aukerakoa)',
-      en: 'E-mail for follow-up (optional)',
-    },
-    ayuda: {
-      es: 'Solo si desea que le avisemos. Se guarda cifrado y solo lo ve la persona responsable.',
-      en: 'Only if you want us to notify you. It is stored encrypted and only the person in charge sees it.',
-    },
-  },
-  {
-    id: 'telefono',
-    tipo: 'telefono',
-    etiqueta: { es: 'Teléfono (opcional)', eu: 'Telefonoa (aukerakoa)', en: 'Phone (optional)' },
-  },
-  {
-    id: 'pruebas',
-    tipo: 'adjunto',
-    etiqueta: { es: 'Pruebas', cat: 'Proves', eu: 'Frogak', ga: 'Probas', en: 'Evidence' },
-    ayuda: {
-      es: 'Documentos, imágenes o audios. Se eliminan sus metadatos antes de guardarlos.',
-      en: 'Documents, pictures or recordings. Their metadata is removed before they are stored.',
     },
   },
 ]);
@@ -186,6 +256,9 @@ const demoTypes = [
     },
     descripcion: {
       es: 'Uso indebido de fondos públicos, sobornos, tráfico de influencias, irregularidades en contratos o subvenciones.',
+      cat: "Ús indegut de fons públics, suborns, tràfic d'influències, irregularitats en contractes o subvencions.",
+      eu: 'Funts publikoen erabilera desegokia, eroskeriak, influentzia-trafikoa, kontratuetako edo dirulaguntzetako irregulartasunak.',
+      ga: 'Uso indebido de fondos públicos, subornos, tráfico de influencias, irregularidades en contratos ou subvencións.',
       en: 'Misuse of public funds, bribery, influence peddling, irregularities in contracts or grants.',
     },
   },
@@ -199,6 +272,9 @@ const demoTypes = [
     },
     descripcion: {
       es: 'Conductas de hostigamiento, humillación, discriminación o acoso sexual en el entorno de trabajo.',
+      cat: "Conductes de fustigació, humiliació, discriminació o assetjament sexual a l'entorn de treball.",
+      eu: 'Lan-ingurunean gertatzen diren hertsapen-, umiliazio- edo diskriminazio-jokabideak edo sexu-jazarpena.',
+      ga: 'Condutas de hostigamento, humillación, discriminación ou acoso sexual no contorno de traballo.',
       en: 'Bullying, humiliation, discrimination or sexual harassment at work.',
     },
   },
@@ -212,6 +288,9 @@ const demoTypes = [
     },
     descripcion: {
       es: 'Accesos indebidos, cesiones o filtraciones de datos personales.',
+      cat: 'Accessos indeguts, cessions o filtracions de dades personals.',
+      eu: 'Datu pertsonaletarako sarbide desegokiak, datuen lagapenak edo filtrazioak.',
+      ga: 'Accesos indebidos, cesións ou filtracións de datos persoais.',
       en: 'Unlawful access to, disclosure or leaks of personal data.',
     },
   },
@@ -225,6 +304,9 @@ const demoTypes = [
     },
     descripcion: {
       es: 'Incumplimientos de las medidas de prevención de riesgos laborales.',
+      cat: 'Incompliments de les mesures de prevenció de riscos laborals.',
+      eu: 'Laneko arriskuen prebentzio-neurriak ez betetzea.',
+      ga: 'Incumprimentos das medidas de prevención de riscos laborais.',
       en: 'Breaches of occupational risk prevention measures.',
     },
   },
@@ -232,6 +314,9 @@ const demoTypes = [
     nombre: { es: 'Otros', cat: 'Altres', eu: 'Beste batzuk', ga: 'Outros', en: 'Other' },
     descripcion: {
       es: 'Otras infracciones del Derecho de la Unión Europea o infracciones penales o administrativas graves.',
+      cat: 'Altres infraccions del dret de la Unió Europea o infraccions penals o administratives greus.',
+      eu: 'Europar Batasuneko zuzenbidearen beste arau-hauste batzuk, edo arau-hauste penal edo administratibo larriak.',
+      ga: 'Outras infraccións do dereito da Unión Europea ou infraccións penais ou administrativas graves.',
       en: 'Other breaches of European Union law or serious criminal or administrative offences.',
     },
   },

@@ -1,9 +1,22 @@
+import { externalAuthorities } from '@atalaya/contract/tenants/public-pages.schemas';
+
 /** Texts and settings of the demo tenant, written for Atalaya (no third-party sample data). */
 export const demoTenant = {
   codigo: 'demo',
   nombre: 'Ayuntamiento de Atalaya (demo)',
   hostnames: ['localhost', '127.0.0.1'],
-  parametros: { canal_externo_url: 'https://www.boe.es/eli/es/l/2023/02/20/2/con', idioma_defecto: 'es' },
+  parametros: {
+    canal_externo_url: externalAuthorities.aai.url,
+    canal_externo_nombre: externalAuthorities.aai.nombre,
+    idioma_defecto: 'es',
+    accesibilidad: {
+      estado: 'parcial',
+      metodo: 'autoevaluacion',
+      fecha_preparacion: '2026-11-25',
+      fecha_revision: '2026-11-25',
+      contacto_email: 'accesibilidad@atalaya.demo',
+    },
+  },
   adminEmail: 'admin@atalaya.demo',
   adminName: 'Responsable del Sistema',
   logoSvg: `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" role="img"><title>Atalaya</title><rect width="64" height="64" rx="12" fill="#1e3a5f"/><path d="M22 54h20l-4-30h-12z" fill="#f4f1ea"/><path d="M20 24h24l-3-8H23z" fill="#e0a526"/><rect x="29" y="30" width="6" height="8" rx="1" fill="#1e3a5f"/><path d="M32 8v8" stroke="#f4f1ea" stroke-width="3" stroke-linecap="round"/></svg>`,
@@ -39,7 +52,21 @@ export const demoTenant = {
       ididioma: 2,
       titulo: "Sistema intern d'informació",
       contenido:
-        "<p>Aquest canal permet comunicar, de manera confidencial o anònima, infraccions del Dret de la Unió Europea i accions o omissions que puguin ser constitutives d'infracció penal o administrativa greu o molt greu, d'acord amb la Llei 2/2023.</p>",
+        "<p>Aquest canal permet comunicar, de manera confidencial o anònima, infraccions del dret de la Unió Europea i accions o omissions que puguin ser constitutives d'infracció penal o administrativa greu o molt greu, d'acord amb la Llei 2/2023, de 20 de febrer.</p><p>La vostra identitat està protegida: ningú no pot prendre represàlies contra qui informa de bona fe.</p>",
+    },
+    {
+      codigo: 'inicio',
+      ididioma: 3,
+      titulo: 'Barne-informazioko sistema',
+      contenido:
+        '<p>Kanal honen bidez, modu konfidentzialean edo anonimoan jakinaraz ditzakezu Europar Batasuneko zuzenbidearen arau-hausteak, bai eta arau-hauste penal edo administratibo larri edo oso larri izan daitezkeen egintzak edo ez-egiteak ere, otsailaren 20ko 2/2023 Legearen arabera.</p><p>Zure nortasuna babestuta dago: inork ezin du mendekurik hartu fede onez informatzen duenaren aurka.</p>',
+    },
+    {
+      codigo: 'inicio',
+      ididioma: 4,
+      titulo: 'Sistema interno de información',
+      contenido:
+        '<p>Esta canle permite comunicar, de forma confidencial ou anónima, infraccións do dereito da Unión Europea e accións ou omisións que poidan ser constitutivas de infracción penal ou administrativa grave ou moi grave, conforme á Lei 2/2023, do 20 de febreiro.</p><p>A súa identidade está protexida: ninguén pode tomar represalias contra quen informa de boa fe.</p>',
     },
     {
       codigo: 'denuncias',
@@ -54,6 +81,27 @@ export const demoTenant = {
       titulo: 'Anonymous reports',
       contenido:
         '<p>You can file a report without identifying yourself. When you send it you receive a secret code to check its status and talk with the person in charge.</p>',
+    },
+    {
+      codigo: 'denuncias',
+      ididioma: 2,
+      titulo: 'Comunicacions anònimes',
+      contenido:
+        "<p>Podeu presentar una comunicació sense identificar-vos. En enviar-la rebreu un codi secret amb què podreu consultar-ne l'estat i conversar amb la persona responsable.</p>",
+    },
+    {
+      codigo: 'denuncias',
+      ididioma: 3,
+      titulo: 'Komunikazio anonimoak',
+      contenido:
+        '<p>Komunikazio bat aurkez dezakezu zure burua identifikatu gabe. Bidaltzean kode sekretu bat jasoko duzu, eta harekin haren egoera kontsultatu eta arduradunarekin hitz egin ahal izango duzu.</p>',
+    },
+    {
+      codigo: 'denuncias',
+      ididioma: 4,
+      titulo: 'Comunicacións anónimas',
+      contenido:
+        '<p>Pode presentar unha comunicación sen identificarse. Ao enviala recibirá un código secreto co que poderá consultar o seu estado e conversar coa persoa responsable.</p>',
     },
   ],
   footerMenus: [
@@ -73,6 +121,33 @@ export const demoTenant = {
         ['Anonymous reports', '/denuncias'],
         ['Law 2/2023 on whistleblower protection', 'https://www.boe.es/eli/es/l/2023/02/20/2/con'],
         ['Accessibility', '/accesibilidad'],
+      ],
+    },
+    {
+      ididioma: 2,
+      titulo: 'Enllaços',
+      opciones: [
+        ['Comunicacions anònimes', '/denuncias'],
+        ["Llei 2/2023 de protecció de l'informant", 'https://www.boe.es/eli/es/l/2023/02/20/2/con'],
+        ['Accessibilitat', '/accesibilidad'],
+      ],
+    },
+    {
+      ididioma: 3,
+      titulo: 'Estekak',
+      opciones: [
+        ['Komunikazio anonimoak', '/denuncias'],
+        ['Informatzailea babesteko 2/2023 Legea', 'https://www.boe.es/eli/es/l/2023/02/20/2/con'],
+        ['Irisgarritasuna', '/accesibilidad'],
+      ],
+    },
+    {
+      ididioma: 4,
+      titulo: 'Ligazóns',
+      opciones: [
+        ['Comunicacións anónimas', '/denuncias'],
+        ['Lei 2/2023 de protección do informante', 'https://www.boe.es/eli/es/l/2023/02/20/2/con'],
+        ['Accesibilidade', '/accesibilidad'],
       ],
     },
   ],

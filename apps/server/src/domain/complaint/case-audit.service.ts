@@ -3,12 +3,18 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError } from '../../lib/errors.ts';
+import { findChatMessage } from './chat.repository.ts';
 import { findComplaintByGuid, findComplaintById } from './complaint.repository.ts';
 import { findNotification } from './notification.repository.ts';
 
-/** What an audited call asked for, as the caller named it (a case, a guid, a notification or all of them). */
+/** What an audited call asked for, as the caller named it (a case, a guid, a notification, a message or all of them). */
 export type AuditTarget =
-  { iddenuncia: number } | { guid: string } | { idnotificacion: number } | { todas: true } | { desconocido: true };
+  | { iddenuncia: number }
+  | { guid: string }
+  | { idnotificacion: number }
+  | { idmensaje: number }
+  | { todas: true }
+  | { desconocido: true };
 
 /**
  * What a successful call reports: the case it touched (left out: the case the target names) and
@@ -27,6 +33,9 @@ function targetDetail(target: AuditTarget): string {
   if ('idnotificacion' in target) {
     return `idnotificacion=${target.idnotificacion}`;
   }
+  if ('idmensaje' in target) {
+    return `idmensaje=${target.idmensaje}`;
+  }
   return 'todas' in target ? 'todas' : '';
 }
 
@@ -40,6 +49,12 @@ async function caseIdOf(app: FastifyInstance, idcliente: number, target: AuditTa
   }
   if ('idnotificacion' in target) {
     return (await findNotification(app.db, idcliente, target.idnotificacion))?.iddenuncia ?? null;
+  }
+  if ('idmensaje' in target) {
+    const message = await findChatMessage(app.db, idcliente, target.idmensaje);
+    return message === undefined
+      ? null
+      : ((await findComplaintByGuid(app.db, idcliente, message.guid))?.iddenuncia ?? null);
   }
   return null;
 }

@@ -13,6 +13,7 @@ type Eb = ExpressionBuilder<Database, 'den_denuncias'>;
 export const caseSummaryColumns = [
   'den_denuncias.iddenuncia',
   'den_denuncias.guid',
+  'den_denuncias.referencia',
   'den_denuncias.idtipodenuncia',
   'den_denuncias.idestadodenuncia',
   'den_denuncias.fec_alta',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
 import type { MailEvent } from '@atalaya/contract/mail/mail.schemas';
 import { decryptText } from '../../lib/crypto.ts';
-import { queueCaseMail, type MailDeps } from '../../lib/mail-outbox.ts';
+import { queueCaseMail, type HandlerRecipient, type MailDeps } from '../../lib/mail-outbox.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import type { ComplaintRow } from './complaint.repository.ts';
 
@@ -22,7 +22,8 @@ export async function mailHandlers(
     idcliente: number;
     iddenuncia: number;
     evento: Extract<MailEvent, 'nueva_denuncia' | 'nuevo_mensaje_informante'>;
-    handlerEmails: readonly string[];
+    /** Each in the language they chose. */
+    handlers: readonly HandlerRecipient[];
   },
 ): Promise<void> {
   try {

@@ -1,10 +1,19 @@
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { optionalI18nTextSchema, pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
+import type { LanguageCode } from '@atalaya/contract/limits';
 import { deadlinesOf } from './deadlines.rules.ts';
 
 /** A stored name in Spanish: I18nText JSON, or plain text from older rows; empty when missing. */
 export function spanishName(json: string | null | undefined): string {
+  return nameIn(json, 'es');
+}
+
+/**
+ * A stored name in a language (else Spanish, else the first present): I18nText JSON, or plain
+ * text from older rows, which reads the same in every language; empty when missing.
+ */
+export function nameIn(json: string | null | undefined, language: LanguageCode): string {
   if (json === null || json === undefined) {
     return '';
   }
@@ -19,13 +28,14 @@ export function spanishName(json: string | null | undefined): string {
     return stored;
   }
   const parsed = optionalI18nTextSchema.safeParse(stored);
-  return parsed.success ? pickText(parsed.data, 'es') : '';
+  return parsed.success ? pickText(parsed.data, language) : '';
 }
 
 /** The columns of a complaint a case list row shows. */
 export type CaseSummaryRow = {
   iddenuncia: number;
   guid: string;
+  referencia: string;
   idtipodenuncia: number;
   idestadodenuncia: number;
   fec_alta: string;
@@ -53,6 +63,7 @@ export function caseSummaryOf(
   return {
     iddenuncia: row.iddenuncia,
     guid: row.guid,
+    referencia: row.referencia,
     idtipodenuncia: row.idtipodenuncia,
     tipo: names.tipo,
     idestadodenuncia: row.idestadodenuncia,

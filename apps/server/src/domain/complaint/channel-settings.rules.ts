@@ -1,5 +1,6 @@
 import { channelSettingsSchema, type ChannelSettings } from '@atalaya/contract/complaints/channel-settings.schemas';
 import { acknowledgementTitles } from '@atalaya/contract/complaints/notification.schemas';
+import { defaultTimeZone, formatDateTimeIn } from '@atalaya/contract/common/time-zone';
 import { languageCodes, languageTags, type LanguageCode } from '@atalaya/contract/limits';
 import { sanitizeContentHtml } from '../../lib/content-html.ts';
 
@@ -28,13 +29,12 @@ const defaultAcknowledgement: Record<LanguageCode, string> = {
   en: '<p>We received your report on {fecha}.</p><p>The person in charge of the internal reporting system will examine it. You can check its status and talk with them using the code you were shown when you sent it.</p>',
 };
 
-/** Date and time in Spain, written the way the language does (e.g. 21/11/2026, 23:55). */
-function formatFilingDate(iso: string, lang: LanguageCode): string {
-  return new Intl.DateTimeFormat(languageTags[lang], {
-    dateStyle: 'short',
-    timeStyle: 'short',
-    timeZone: 'Europe/Madrid',
-  }).format(new Date(iso));
+/**
+ * Date and time in the tenant's time zone, written the way the language does and labelled with
+ * the zone (e.g. 21/11/26, 4:23 CET), as the web shows every time (issue 20 §4).
+ */
+function formatFilingDate(iso: string, lang: LanguageCode, timeZone: string): string {
+  return formatDateTimeIn(iso, timeZone, languageTags[lang]);
 }
 
 /**
@@ -46,8 +46,9 @@ export function acknowledgementFor(
   settings: ChannelSettings,
   lang: LanguageCode,
   filedAt: string,
+  timeZone: string = defaultTimeZone,
 ): { descripcion: string; contenido: string } {
   const template = settings.acuse_texto[lang] || defaultAcknowledgement[lang];
-  const html = template.replaceAll('{fecha}', formatFilingDate(filedAt, lang));
+  const html = template.replaceAll('{fecha}', formatFilingDate(filedAt, lang, timeZone));
   return { descripcion: acknowledgementTitles[lang], contenido: sanitizeContentHtml(html) };
 }

@@ -34,6 +34,20 @@ export async function findChatMessages(
   return { rows, total: Number(counted?.n ?? 0) };
 }
 
+/** One message of the tenant by id (another tenant's answers undefined, like a missing one). */
+export async function findChatMessage(
+  db: Db,
+  idcliente: number,
+  idmensaje: number,
+): Promise<ChatMessageRow | undefined> {
+  return db
+    .selectFrom('den_chat_mensajes')
+    .selectAll()
+    .where('idcliente', '=', idcliente)
+    .where('idmensaje', '=', idmensaje)
+    .executeTakeFirst();
+}
+
 /** How many chat messages the tenant received from reporters since `since` (ISO); handlers' are not counted. */
 export async function countReporterMessagesSince(db: Db, idcliente: number, since: string): Promise<number> {
   const row = await db

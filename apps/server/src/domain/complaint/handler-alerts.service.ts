@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { handlerAddresses } from '../../lib/mail-outbox.ts';
+import { handlerAddresses, handlerRecipients, type HandlerRecipient } from '../../lib/mail-outbox.ts';
 import { nowIso } from '../../lib/time.ts';
+import { findCaseReference } from './case-reference.repository.ts';
 import { mailHandlers } from './case-mail.service.ts';
 
 /** What happened on a case that its handlers should look at. */
@@ -41,7 +42,7 @@ async function alertedLately(
 /**
  * Reads the tenant's active administrators once, queues their mail (Mensajes de correo) and puts
  * one header-bell notification (user_feed, kind 'notification') in each one's feed. The feed's owner is the `unique_name` an administrator signs in
- * with: its e-mail in lower case. Title and description name the case number only. Never fails
+ * with: its e-mail in lower case. Title and description name the case reference only (decision 027). Never fails
  * its caller: a failure is logged without content and the filing or message stands. A reporter's
  * messages are coalesced: one alert per case and kind per 15 minutes, however many arrive.
  */
@@ -49,12 +50,12 @@ export async function alertHandlers(
   app: FastifyInstance,
   event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
 ): Promise<void> {
-  let handlerEmails: string[];
+  let handlers: HandlerRecipient[];
   try {
     if (event.kind !== 'nueva_comunicacion' && (await alertedLately(app, event))) {
       return;
     }
-    handlerEmails = await handlerAddresses(app.db, event.idcliente);
+    handlers = await handlerRecipients(app.db, event.idcliente);
   } catch {
     app.log.warn({ alert: event.kind }, 'handlers could not be read for an alert');
     return;
@@ -63,14 +64,15 @@ export async function alertHandlers(
     idcliente: event.idcliente,
     iddenuncia: event.iddenuncia,
     evento: event.kind === 'nueva_comunicacion' ? 'nueva_denuncia' : 'nuevo_mensaje_informante',
-    handlerEmails,
+    handlers,
   });
   try {
-    if (handlerEmails.length === 0) {
+    if (handlers.length === 0) {
       return;
     }
     const now = nowIso();
-    const owners = [...new Set(handlerEmails.map((email) => email.toLowerCase()))];
+    const referencia = await findCaseReference(app.db, event.idcliente, event.iddenuncia);
+    const owners = [...new Set(handlers.map((handler) => handler.email.toLowerCase()))];
     await app.db
       .insertInto('user_feed')
       .values(
@@ -80,7 +82,7 @@ export async function alertHandlers(
           owner,
           kind: 'notification' as const,
           title: handlerAlertTitles[event.kind],
-          description: `Comunicación nº ${event.iddenuncia}`,
+          description: `Comunicación ${referencia}`,
           time: now,
           read: 0,
           seen: 0,

@@ -4,6 +4,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import {
   adminLoginToken,
   buildChannel,
+  caseReferenceOf,
   complaintIdOf,
   fileComplaint,
   reporterToken,
@@ -58,7 +59,7 @@ for (const dialect of DIALECTS) {
       return res.json();
     }
 
-    async function newCase(): Promise<{ iddenuncia: number; guid: string; reporter: string }> {
+    async function newCase(): Promise<{ iddenuncia: number; guid: string; referencia: string; reporter: string }> {
       const filed = await fileComplaint(t.app, publicToken, {
         idtipodenuncia: channel.idtipodenuncia,
         anonima: false,
@@ -67,6 +68,7 @@ for (const dialect of DIALECTS) {
       return {
         iddenuncia: await complaintIdOf(t.app, tenant.idcliente, filed.guid),
         guid: filed.guid,
+        referencia: await caseReferenceOf(t.app, tenant.idcliente, filed.guid),
         reporter: await reporterToken(t.app, filed.receipt, `${tenant.codigo}.example.test`),
       };
     }
@@ -86,7 +88,7 @@ for (const dialect of DIALECTS) {
       const alert = items.find((i) => i.link === `/admin/denuncias/gestion/${c.iddenuncia}`);
       expect(alert).toMatchObject({
         title: 'Nueva comunicación recibida',
-        description: `Comunicación nº ${c.iddenuncia}`,
+        description: `Comunicación ${c.referencia}`,
         useRouter: true,
         icon: 'notifications',
         read: false,
@@ -120,7 +122,8 @@ for (const dialect of DIALECTS) {
       const afterMessage = await ofCase();
       expect(afterMessage).toHaveLength(2);
       const message = afterMessage.find((i) => i.title === 'Nuevo mensaje del informante');
-      expect(message).toMatchObject({ description: `Comunicación nº ${c.iddenuncia}`, useRouter: true });
+      expect(c.referencia).toMatch(/^\d{4}-\d{4}$/);
+      expect(message).toMatchObject({ description: `Comunicación ${c.referencia}`, useRouter: true });
       expectNoCaseContent(message, c.guid);
 
       const added = await t.app.inject({

@@ -13,7 +13,7 @@ function invalid(path: string, message: string): AppError {
  * an unknown column or a value of the wrong type answers 400, like the generic resources.
  */
 export function filtersOf<K extends string>(
-  request: ListRequest,
+  request: Pick<ListRequest, 'columns'>,
   allowed: Readonly<Record<K, FilterKind>>,
 ): Partial<Record<K, string | number>> {
   const kinds = new Map<string, FilterKind>(Object.entries<FilterKind>(allowed));

@@ -12,7 +12,7 @@ import {
   canRenderAsPdf,
   documentAsPdf,
   embedStampFont,
-  madridDateTime,
+  zonedDateTime,
   savePdf,
   setPdfInfo,
   stampEveryPage,
@@ -34,6 +34,8 @@ import {
   type DocumentRow,
 } from './document.repository.ts';
 import { findLastVerification, insertVerification } from './verification.repository.ts';
+import { findDocumentCaseReference } from './document-case.repository.ts';
+import { tenantTimeZone } from '../../lib/tenant-time-zone.ts';
 import { documentContexts, readDocumentBytes, sha256Hex } from './document-content.service.ts';
 
 export const copyMessages = {
@@ -56,12 +58,17 @@ type StampFacts = {
   tenant: string;
   sha256Original: string;
   verificationUrl: string;
+  /** The reference of the case the document belongs to (decision 027); null for none. */
+  referencia: string | null;
+  timeZone: string;
 };
 
 /** The stamp's lines on one page (Spanish, as the copies are legal documents of Spanish bodies). */
 function stampLines(facts: StampFacts, pageIndex: number, pageCount: number): string[] {
-  const when = `${madridDateTime(new Date(facts.fecEmision))} (hora de Madrid)`;
-  const page = `Página ${pageIndex + 1} de ${pageCount}`;
+  const when = zonedDateTime(new Date(facts.fecEmision), facts.timeZone);
+  const page = facts.referencia
+    ? `Comunicación ${facts.referencia} · Página ${pageIndex + 1} de ${pageCount}`
+    : `Página ${pageIndex + 1} de ${pageCount}`;
   const hash = `SHA-256 del documento original: ${facts.sha256Original}`;
   if (facts.tipo === 'sellado') {
     return [
@@ -151,6 +158,12 @@ async function issueStampedCopy(
     throw new AppError('BUSINESS_RULE', copyMessages.notConvertible);
   }
   const tenant = await findTenantName(app.db, claims.idcliente);
+  const referencia = await findDocumentCaseReference(
+    app.db,
+    claims.idcliente,
+    complaintIdOf({ ...source.row, links: await findDocumentLinks(app.db, claims.idcliente, source.row.iddocumento) }),
+  );
+  const timeZone = await tenantTimeZone(app.db, claims.idcliente);
   const baseUrl = await tenantBaseUrl({ db: app.db, publicUrl: app.config.publicUrl }, claims.idcliente);
   function factsFor(codigo: string, fecEmision: string): StampFacts {
     return {
@@ -160,6 +173,8 @@ async function issueStampedCopy(
       tenant,
       sha256Original: source.sha256,
       verificationUrl: `${baseUrl}${verificationPath(codigo)}`,
+      referencia,
+      timeZone,
     };
   }
   if (!forzar) {

@@ -223,6 +223,7 @@ const complaintDocColumns = [
   'gdoc_documentos.tipo_mime',
   'gdoc_documentos.tamano',
   'gdoc_documentos.blob_key',
+  'gdoc_documentos.conserva_metadatos',
 ] as const;
 
 /** A page of a tenant's complaint documents and, when asked, how many match in all. */
@@ -339,7 +340,10 @@ export async function updateDocumentDescription(
 export async function replaceDocumentContent(
   db: Db,
   key: { idcliente: number; iddocumento: number; previousBlobKey: string },
-  values: Pick<NewDocument, 'blob_key' | 'nombre' | 'descripcion' | 'sha256' | 'tipo_mime' | 'tamano'>,
+  values: Pick<
+    NewDocument,
+    'blob_key' | 'nombre' | 'descripcion' | 'sha256' | 'tipo_mime' | 'tamano' | 'conserva_metadatos'
+  >,
 ): Promise<boolean> {
   const result = await db
     .updateTable('gdoc_documentos')
@@ -374,4 +378,39 @@ export async function findComplaintDocuments(db: Db, idcliente: number, iddenunc
     .where('den_denuncia_docs.iddenuncia', '=', iddenuncia)
     .orderBy('den_denuncia_docs.iddenunciadoc')
     .execute();
+}
+
+/**
+ * Lists again a handler document its complaint had taken off its list (the document keeps its
+ * complaint in `gdoc_documentos.iddenuncia`): one den_denuncia_docs row (origen 'gestor'). A
+ * document is listed under one complaint at most (unique `iddocumento`): when a row exists already,
+ * nothing is added and the answer is undefined, also when two requests race.
+ */
+export async function relinkHandlerDocument(
+  db: Db,
+  target: { idcliente: number; iddenuncia: number; iddocumento: number; now: string },
+): Promise<number | undefined> {
+  const row = await db
+    .insertInto('den_denuncia_docs')
+    .values({
+      idcliente: target.idcliente,
+      iddenuncia: target.iddenuncia,
+      iddocumento: target.iddocumento,
+      origen: 'gestor',
+      fec_alta: target.now,
+    })
+    .onConflict((oc) => oc.column('iddocumento').doNothing())
+    .returning('iddenunciadoc')
+    .executeTakeFirst();
+  return row?.iddenunciadoc;
+}
+
+/** Removes one den_denuncia_docs row of the tenant (the document itself stays); answers whether it was there. */
+export async function deleteComplaintDoc(db: Db, idcliente: number, iddenunciadoc: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom('den_denuncia_docs')
+    .where('idcliente', '=', idcliente)
+    .where('iddenunciadoc', '=', iddenunciadoc)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
 }

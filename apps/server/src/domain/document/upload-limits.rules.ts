@@ -6,12 +6,15 @@ export type UploadLimits = {
   maxFileBytes: number;
   allowedMimes: readonly string[];
   maxUploadsPerHour: number;
+  /** Reporters may upload types the server cannot clean (`admitir_con_metadatos`, default false). */
+  admitsKeptMetadata: boolean;
 };
 
 const storedLimitsSchema = z.object({
   max_tamano_archivo: z.number().int().positive().max(uploadPolicy.maxFileBytesCeiling).optional().catch(undefined),
   tipos_permitidos: z.array(z.string()).optional().catch(undefined),
   max_subidas_hora: z.number().int().positive().optional().catch(undefined),
+  admitir_con_metadatos: z.boolean().optional().catch(undefined),
 });
 
 /**
@@ -34,6 +37,7 @@ export function uploadLimitsFrom(parametrosCliente: string | undefined): UploadL
     maxFileBytes: values.max_tamano_archivo ?? uploadDefaults.maxFileBytes,
     allowedMimes: values.tipos_permitidos?.filter((mime) => known.includes(mime)) ?? allowedUploadMimes,
     maxUploadsPerHour: values.max_subidas_hora ?? uploadPolicy.maxUploadsPerHour,
+    admitsKeptMetadata: values.admitir_con_metadatos ?? false,
   };
 }
 

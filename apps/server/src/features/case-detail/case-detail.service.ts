@@ -61,6 +61,7 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
   return {
     iddenuncia: complaint.iddenuncia,
     guid,
+    referencia: complaint.referencia,
     idtipodenuncia: complaint.idtipodenuncia,
     tipo: spanishName(typeName),
     idestadodenuncia: complaint.idestadodenuncia,

@@ -55,7 +55,7 @@ for (const dialect of DIALECTS) {
           (f.desde === undefined || dayOf(r.fec_alta) >= f.desde) &&
           (f.hasta === undefined || dayOf(r.fec_alta) <= f.hasta) &&
           (f.vencidas !== true || (r.idestadodenuncia !== 1 && answerDeadline(r.fec_alta, r.prorroga_meses) < T)) &&
-          (f.texto === undefined || r.guid.startsWith(f.texto)),
+          (f.texto === undefined || r.guid.startsWith(f.texto) || r.referencia.includes(f.texto)),
       );
       const sign = body.order === 'asc' ? 1 : -1;
       matching.sort((a, b) => sign * (a.fec_alta.localeCompare(b.fec_alta) || a.iddenuncia - b.iddenuncia));

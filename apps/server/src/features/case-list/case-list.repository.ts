@@ -8,6 +8,10 @@ type Db = Kysely<Database>;
 /** Conditions of the administrator's complaint list, already resolved to plain values. */
 export type CaseListQuery = {
   idcliente: number;
+  /** One complaint by id (the list request's `columns`). */
+  iddenuncia?: number;
+  /** One complaint by its whole guid, lowercase (the list request's `columns`). */
+  guid?: string;
   idestadodenuncia?: number;
   idtipodenuncia?: number;
   /** fec_alta >= this (ISO text). */
@@ -19,13 +23,24 @@ export type CaseListQuery = {
    * one cutoff per extension in months (0 = none), `answerCutoffs` of deadlines.ts.
    */
   overdue?: { resolvedStatusId: number; cutoffs: readonly { prorroga: number; cutoff: string }[] };
-  /** Lowercase hex guid prefix (LIKE-safe: no wildcards). */
+  /**
+   * The search text, lowercase hex digits and dashes (LIKE-safe: no wildcards): a prefix of the guid
+   * or any part of the reference ("2026-0001", "0001").
+   */
   guidPrefix?: string;
+  /** Only unresolved complaints: status ≠ this (the resolved status). */
+  unresolvedBut?: number;
 };
 
 /** The tenant's complaints that match the query's conditions. */
 export function filteredCases(db: Db, query: CaseListQuery) {
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
+  if (query.iddenuncia !== undefined) {
+    q = q.where('den_denuncias.iddenuncia', '=', query.iddenuncia);
+  }
+  if (query.guid !== undefined) {
+    q = q.where('den_denuncias.guid', '=', query.guid);
+  }
   if (query.idestadodenuncia !== undefined) {
     q = q.where('den_denuncias.idestadodenuncia', '=', query.idestadodenuncia);
   }
@@ -37,6 +52,9 @@ export function filteredCases(db: Db, query: CaseListQuery) {
   }
   if (query.before !== undefined) {
     q = q.where('den_denuncias.fec_alta', '<', query.before);
+  }
+  if (query.unresolvedBut !== undefined) {
+    q = q.where('den_denuncias.idestadodenuncia', '<>', query.unresolvedBut);
   }
   const { overdue } = query;
   if (overdue !== undefined) {
@@ -50,13 +68,16 @@ export function filteredCases(db: Db, query: CaseListQuery) {
         ),
       );
   }
-  if (query.guidPrefix !== undefined && query.guidPrefix !== '') {
-    q = q.where('den_denuncias.guid', 'like', `${query.guidPrefix}%`);
+  const text = query.guidPrefix;
+  if (text !== undefined && text !== '') {
+    q = q.where((eb) =>
+      eb.or([eb('den_denuncias.guid', 'like', `${text}%`), eb('den_denuncias.referencia', 'like', `%${text}%`)]),
+    );
   }
   return q;
 }
 
-/** How many complaints of the tenant match, counted row by row (the guid prefix search). */
+/** How many complaints of the tenant match, counted row by row (the guid searches, one complaint by id). */
 export async function countCasesRowByRow(db: Db, query: CaseListQuery): Promise<number> {
   const row = await filteredCases(db, query)
     .select((eb) => eb.fn.countAll().as('n'))

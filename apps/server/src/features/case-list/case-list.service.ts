@@ -1,6 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import type { CaseListRequest, CaseListResponse } from '@atalaya/contract/complaints/case-list.schemas';
+import {
+  caseListColumns,
+  type CaseListRequest,
+  type CaseListResponse,
+} from '@atalaya/contract/complaints/case-list.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { limits } from '@atalaya/contract/limits';
 import { AppError, messages } from '../../lib/errors.ts';
@@ -8,24 +12,53 @@ import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repo
 import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
 import { caseSummaryOf, spanishName } from '../../domain/complaint/case-summary.rules.ts';
 import { addDays, answerCutoffs, today } from '../../domain/complaint/deadlines.rules.ts';
+import { filtersOf } from '../../domain/complaint/list-request.rules.ts';
 
-/** Guids are lowercase hex with dashes: any other character can match none. */
+/** Guids are lowercase hex with dashes, references digits and a dash: any other character can match none. */
 const guidPrefixPattern = /^[0-9a-f-]*$/;
 
-/** The request's filters as query conditions; undefined when nothing can match. */
+/** A filter value of an integer column (filtersOf has checked its type). */
+function numberOf(value: string | number | undefined): number | undefined {
+  return typeof value === 'number' ? value : undefined;
+}
+
+/**
+ * One equality condition asked for twice (in `filtros` and in `columns`): both must hold, so two
+ * different values match nothing (null).
+ */
+function bothOf<T>(first: T | undefined, second: T | undefined): T | undefined | null {
+  if (first !== undefined && second !== undefined && first !== second) {
+    return null;
+  }
+  return first ?? second;
+}
+
+/**
+ * The request's filters as query conditions: `filtros` and the generic `columns` (equality on
+ * caseListColumns, 400 for any other), all combined by AND; undefined when nothing can match.
+ */
 function queryOf(idcliente: number, request: CaseListRequest, todayDay: string): CaseListQuery | undefined {
   const { filtros } = request;
+  const columns = filtersOf(request, caseListColumns);
   const guidPrefix = filtros.texto?.trim().toLowerCase();
   if (guidPrefix !== undefined && !guidPrefixPattern.test(guidPrefix)) {
     return undefined;
   }
+  const idestadodenuncia = bothOf(filtros.idestadodenuncia, numberOf(columns.idestadodenuncia));
+  const idtipodenuncia = bothOf(filtros.idtipodenuncia, numberOf(columns.idtipodenuncia));
+  if (idestadodenuncia === null || idtipodenuncia === null) {
+    return undefined;
+  }
   return {
     idcliente,
-    idestadodenuncia: filtros.idestadodenuncia,
-    idtipodenuncia: filtros.idtipodenuncia,
+    iddenuncia: numberOf(columns.iddenuncia),
+    guid: typeof columns.guid === 'string' ? columns.guid.trim().toLowerCase() : undefined,
+    idestadodenuncia,
+    idtipodenuncia,
     from: filtros.desde,
     before: filtros.hasta === undefined ? undefined : addDays(filtros.hasta, 1),
     overdue: filtros.vencidas === true ? { resolvedStatusId, cutoffs: answerCutoffs(todayDay) } : undefined,
+    unresolvedBut: filtros.pendientes === true ? resolvedStatusId : undefined,
     guidPrefix,
   };
 }
@@ -40,7 +73,12 @@ async function findPage(
   page: Parameters<typeof findCasePage>[2],
 ): ReturnType<typeof findCasePage> {
   const byStatusAndTypeOnly =
-    query.from === undefined && query.before === undefined && query.overdue === undefined && !query.guidPrefix;
+    query.from === undefined &&
+    query.before === undefined &&
+    query.overdue === undefined &&
+    !query.guidPrefix &&
+    query.unresolvedBut === undefined &&
+    !isOneComplaint(query);
   if (page.sort === 'fec_alta' && page.offset >= seekFromOffset && byStatusAndTypeOnly) {
     const seek = await seekFilingMonth(app.db, query, page.order, page.offset);
     if (seek === undefined) {
@@ -51,9 +89,15 @@ async function findPage(
   return findCasePage(app.db, query, page);
 }
 
-/** How many complaints match: from the summary, except the guid prefix search (row by row). */
+/** Whether the query names one complaint (by id or whole guid): the summary cannot count that. */
+function isOneComplaint(query: CaseListQuery): boolean {
+  return query.iddenuncia !== undefined || query.guid !== undefined;
+}
+
+/** How many complaints match: from the summary, except the guid searches and one complaint (row by row). */
 function countOf(app: FastifyInstance, query: CaseListQuery, todayDay: string): Promise<number> {
-  return query.guidPrefix
+  // "Pendientes" (unresolved) is counted row by row too: the Resumen links to it within a period.
+  return query.guidPrefix || isOneComplaint(query) || query.unresolvedBut !== undefined
     ? countCasesRowByRow(app.db, query)
     : countCasesFromSummary(app.db, query, addDays(todayDay, 1));
 }

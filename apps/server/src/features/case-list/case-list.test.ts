@@ -132,6 +132,7 @@ for (const dialect of DIALECTS) {
             'fec_resolucion',
             'guid',
             'iddenuncia',
+            'referencia',
             'idestadodenuncia',
             'idtipodenuncia',
             'tipo',
@@ -236,7 +237,7 @@ for (const dialect of DIALECTS) {
         { filtros: { vencidas: 'true' } },
         { filtros: { texto: 'a'.repeat(65) } },
         { filtros: { guid: 'abc' } },
-        { columns: [] },
+        { columns: [{ name: 'resolucion', data: 'x' }] },
         { extra: 1 },
       ];
       for (const payload of bad) {

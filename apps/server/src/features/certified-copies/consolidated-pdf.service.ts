@@ -10,7 +10,7 @@ import {
   createPdf,
   embedImage,
   loadPdf,
-  madridDateTime,
+  zonedDateTime,
   pdfSafeText,
   savePdf,
   setPdfInfo,
@@ -28,6 +28,8 @@ import {
 } from '../../domain/document/document.repository.ts';
 import { documentContexts, readDocumentBytes, sha256Hex } from '../../domain/document/document-content.service.ts';
 import { formatBytes } from '../../domain/document/upload-limits.rules.ts';
+import { tenantTimeZone } from '../../lib/tenant-time-zone.ts';
+import { findDocumentCaseReference } from '../../domain/document/document-case.repository.ts';
 
 export const consolidateTexts = {
   title: 'Documentos de la comunicación',
@@ -44,6 +46,8 @@ type Entry = {
   mime: string;
   tamano: number;
   fecAlta: string;
+  /** The tenant's time zone, in which `fecAlta` is written (labelled). */
+  timeZone: string;
   origen: 'informante' | 'gestor';
   sha256: string;
   content:
@@ -92,7 +96,7 @@ function entryLines(
   add(`${number}. ${entry.descripcion === '' ? consolidateTexts.noDescription : entry.descripcion}`, true, 10, 0);
   add(`Archivo: ${entry.nombre}`, false, 8.5, indent);
   add(
-    `Tipo: ${entry.mime} · Tamaño: ${formatBytes(entry.tamano)} · Fecha: ${madridDateTime(new Date(entry.fecAlta))}` +
+    `Tipo: ${entry.mime} · Tamaño: ${formatBytes(entry.tamano)} · Fecha: ${zonedDateTime(new Date(entry.fecAlta), entry.timeZone)}` +
       ` · Aportado por: ${entry.origen === 'gestor' ? 'el gestor' : 'el informante'}`,
     false,
     8.5,
@@ -191,7 +195,10 @@ async function contentOf(out: PDFDocument, bytes: Buffer, mime: string): Promise
  */
 export async function buildConsolidatedPdf(input: {
   tenant: string;
-  iddenuncia: number;
+  /** The case's reference (decision 027): how the cover and the PDF's title name it. */
+  referencia: string;
+  /** The tenant's time zone: every date of the cover is in it, labelled. */
+  timeZone: string;
   generatedAt: Date;
   documents: readonly { bytes: Buffer; meta: Omit<Entry, 'content'> }[];
 }): Promise<{ bytes: Buffer; coverPages: number; included: number; pageCount: number }> {
@@ -208,11 +215,7 @@ export async function buildConsolidatedPdf(input: {
   const headingText: [string, boolean, number][] = [
     [consolidateTexts.title, true, 16],
     [input.tenant, false, 10],
-    [
-      `Comunicación n.º ${input.iddenuncia} · Generado el ${madridDateTime(input.generatedAt)} (hora de Madrid)`,
-      false,
-      9,
-    ],
+    [`Comunicación ${input.referencia} · Generado el ${zonedDateTime(input.generatedAt, input.timeZone)}`, false, 9],
     [
       entries.length === 0
         ? consolidateTexts.noDocuments
@@ -249,7 +252,7 @@ export async function buildConsolidatedPdf(input: {
     }
   }
   setPdfInfo(out, {
-    title: `${consolidateTexts.title} ${input.iddenuncia}`,
+    title: `${consolidateTexts.title} ${input.referencia}`,
     subject: `${entries.length} documento(s)`,
     keywords: entries.map((entry) => `sha256:${entry.sha256}`),
     author: input.tenant,
@@ -277,6 +280,8 @@ export async function consolidateComplaintDocuments(
     }
     scope.iddenuncia = complaint.iddenuncia;
     const key = await app.tenantKeys.keyFor(claims.idcliente);
+    const timeZone = await tenantTimeZone(app.db, claims.idcliente);
+    const referencia = (await findDocumentCaseReference(app.db, claims.idcliente, iddenuncia)) ?? '';
     const rows = await findComplaintDocuments(app.db, claims.idcliente, iddenuncia);
     const documents = [];
     for (const row of rows) {
@@ -289,6 +294,7 @@ export async function consolidateComplaintDocuments(
           mime: row.tipo_mime,
           tamano: row.tamano,
           fecAlta: row.fec_alta,
+          timeZone,
           origen: row.origen,
           sha256: sha256Hex(bytes),
         },
@@ -296,7 +302,8 @@ export async function consolidateComplaintDocuments(
     }
     const built = await buildConsolidatedPdf({
       tenant: await findTenantName(app.db, claims.idcliente),
-      iddenuncia,
+      referencia,
+      timeZone,
       generatedAt: new Date(),
       documents,
     });
@@ -306,6 +313,6 @@ export async function consolidateComplaintDocuments(
       iddenuncia,
       detalle: `documentos=${documents.length} incluidos=${built.included} sha256=${sha256Hex(built.bytes).slice(0, 8)}`,
     });
-    return { bytes: built.bytes, fileName: `comunicacion-${iddenuncia}-documentos.pdf` };
+    return { bytes: built.bytes, fileName: `comunicacion-${referencia}-documentos.pdf` };
   });
 }

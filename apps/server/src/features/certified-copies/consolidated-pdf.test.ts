@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postUploadResponseSchema } from '@atalaya/contract/complaints/document.schemas';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { caseReferenceOf } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import {
   buildComplaint,
@@ -31,6 +32,7 @@ describe('buildConsolidatedPdf', () => {
         fecAlta: '2025-03-12T09:22:05.000Z',
         origen: 'informante' as const,
         sha256: 'a'.repeat(64),
+        timeZone: 'Europe/Madrid',
       };
     }
     const documents: { bytes: Buffer; meta: ReturnType<typeof meta> }[] = Array.from({ length: 30 }, (_, i) => ({
@@ -40,7 +42,8 @@ describe('buildConsolidatedPdf', () => {
     documents.push({ bytes: await pdfWithPages(2), meta: { ...meta(31), mime: 'application/pdf' } });
     const built = await buildConsolidatedPdf({
       tenant: 'Entidad',
-      iddenuncia: 7,
+      referencia: '2025-0007',
+      timeZone: 'Europe/Madrid',
       generatedAt: new Date('2025-03-12T09:22:05Z'),
       documents,
     });
@@ -51,7 +54,8 @@ describe('buildConsolidatedPdf', () => {
     const coverText = texts.slice(0, built.coverPages).join('\n');
     expect(coverText.match(/No incluido \(formato no convertible\)/g)).toHaveLength(30);
     expect(coverText).toContain(`Incluido: páginas ${built.coverPages + 1} a ${built.coverPages + 2}`);
-    expect(coverText).toContain('12/03/2025 10:22:05');
+    expect(coverText).toContain('12/03/2025 10:22:05 CET');
+    expect(coverText).toContain('Comunicación 2025-0007');
   });
 });
 
@@ -102,8 +106,9 @@ for (const dialect of DIALECTS) {
       const res = await get(`/api/gdoc/documento/consolidado/${complaint.iddenuncia}`, adminToken);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
+      const referencia = await caseReferenceOf(t.app, idcliente, complaint.guid);
       expect(res.headers['content-disposition']).toBe(
-        `attachment; filename="comunicacion-${complaint.iddenuncia}-documentos.pdf"; filename*=UTF-8''comunicacion-${complaint.iddenuncia}-documentos.pdf`,
+        `attachment; filename="comunicacion-${referencia}-documentos.pdf"; filename*=UTF-8''comunicacion-${referencia}-documentos.pdf`,
       );
       const pdf = await PDFDocument.load(res.rawPayload);
       expect(pdf.getPageCount()).toBe(1 + 2 + 3 + 1);

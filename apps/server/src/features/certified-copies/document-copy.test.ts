@@ -90,7 +90,8 @@ for (const dialect of DIALECTS) {
       texts.forEach((rows, index) => {
         const text = rows.replace(/\n/g, ' ');
         expect(text).toContain('Copia sellada electrónicamente por Ayuntamiento de Pruebas');
-        expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} \(hora de Madrid\)/);
+        // In the tenant's time zone (Europe/Madrid by default), labelled (issue 20 §4).
+        expect(text).toMatch(/\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2} CES?T/);
         expect(rows.replace(/\n/g, '')).toContain(original);
         expect(text).toContain(`Código de verificación: ${codigo}`);
         expect(text).toContain(`Página ${index + 1} de 3`);

@@ -2,17 +2,25 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   chatListResponseSchema,
+  chatMessageDraftResponseSchema,
   chatMessageResponseSchema,
   createChatMessageBodySchema,
   emptyChatMessage,
+  updateChatMessageBodySchema,
 } from '@atalaya/contract/complaints/chat.schemas';
-import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
+import { idParamsSchema, listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { claimsOf } from '../../plugins/auth.ts';
 import { sourceLimit } from '../../plugins/source-limit.ts';
 import { audited, type AuditTarget } from '../../domain/complaint/case-audit.service.ts';
-import { findChatPage, postChatMessage } from './chat.service.ts';
+import {
+  emptyChatMessageOf,
+  findChatPage,
+  getChatMessage,
+  postChatMessage,
+  refuseChatMessageChange,
+} from './chat.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -29,9 +37,105 @@ function chatTarget(columns: readonly { name: string; data: unknown }[]): AuditT
   return typeof guid === 'string' ? { guid } : { desconocido: true };
 }
 
-/** `den_chat_mensajes` (spec §2 chat panel, §6 chat roles): list one complaint's messages, send one. */
+/**
+ * `den_chat_mensajes` (spec §2 chat panel, §6 chat roles, §7): the empty entity, one message, a
+ * complaint's messages, send one; PUT and DELETE exist and are refused (a conversation with a
+ * reporter is a record, docs/decisions/026). Administrators of the tenant reach every complaint,
+ * a reporter only its own; administrators' calls are audited.
+ */
 export function registerChatRoutes(app: ZodApp): void {
   const tags = ['den_chat_mensajes'];
+  const participants = ['Informante', 'Privado'] as const;
+
+  app.get(
+    '/den_chat_mensajes/',
+    {
+      config: { auth: participants },
+      schema: {
+        tags,
+        summary:
+          "Empty den_chat_mensajes: the reporter's own complaint guid ('' for administrators) and the caller's role",
+        response: { 200: chatMessageDraftResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({ success: true as const, data: emptyChatMessageOf(claimsOf(request)) }),
+  );
+
+  app.get(
+    '/den_chat_mensajes/:id',
+    {
+      config: { auth: participants },
+      schema: {
+        tags,
+        summary: "One message (administrators: any of the tenant's; a reporter: its own complaint's)",
+        params: idParamsSchema,
+        response: { 200: chatMessageResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const idmensaje = request.params.id;
+      const data = await audited(
+        app,
+        claims,
+        'leer_chat',
+        { idmensaje },
+        () => getChatMessage(app, claims, idmensaje),
+        () => ({ detalle: `idmensaje=${idmensaje}` }),
+      );
+      return { success: true as const, data };
+    },
+  );
+
+  app.put(
+    '/den_chat_mensajes/',
+    {
+      config: { auth: participants },
+      schema: {
+        tags,
+        summary: 'Refused: a message is part of the record (501 for a message the caller may read, else 404)',
+        body: updateChatMessageBodySchema,
+        response: errors,
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const { idmensaje } = request.body.den_chat_mensajes;
+      return audited(
+        app,
+        claims,
+        'editar_mensaje',
+        { idmensaje },
+        () => refuseChatMessageChange(app, claims, idmensaje, 'edit'),
+        () => ({}),
+      );
+    },
+  );
+
+  app.delete(
+    '/den_chat_mensajes/:id',
+    {
+      config: { auth: participants },
+      schema: {
+        tags,
+        summary: 'Refused: a message is part of the record (501 for a message the caller may read, else 404)',
+        params: idParamsSchema,
+        response: errors,
+      },
+    },
+    async (request) => {
+      const claims = claimsOf(request);
+      const idmensaje = request.params.id;
+      return audited(
+        app,
+        claims,
+        'eliminar_mensaje',
+        { idmensaje },
+        () => refuseChatMessageChange(app, claims, idmensaje, 'delete'),
+        () => ({}),
+      );
+    },
+  );
 
   app.post(
     '/den_chat_mensajes/GetList',

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import { chatRoles, type ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
+import { chatRoles, type ChatMessage, type ChatMessageDraft } from '@atalaya/contract/complaints/chat.schemas';
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
 import { decryptText, encryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
@@ -8,12 +8,18 @@ import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
 import { assertMessageCapacity } from '../../domain/complaint/chat.policy.ts';
 import {
+  findChatMessage,
   findChatMessages,
   findSessionUserId,
   insertChatMessage,
   type ChatMessageRow,
 } from '../../domain/complaint/chat.repository.ts';
-import { chatRoleOf, getReachableComplaint, isResolved } from '../../domain/complaint/complaint.policy.ts';
+import {
+  chatRoleOf,
+  getReachableComplaint,
+  isResolved,
+  reporterGuidOf,
+} from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
 import { alertHandlers } from '../../domain/complaint/handler-alerts.service.ts';
 import { filtersOf, pageOf, sortOf } from '../../domain/complaint/list-request.rules.ts';
@@ -21,6 +27,9 @@ import { filtersOf, pageOf, sortOf } from '../../domain/complaint/list-request.r
 export const chatMessages = {
   resolved: 'La denuncia está resuelta y no admite nuevos mensajes',
   guidRequired: 'Indique la comunicación con el filtro guid',
+  /** A conversation with a reporter is a record (docs/decisions/026). */
+  recordEdit: 'Los mensajes de la conversación constan en el expediente y no se pueden modificar',
+  recordDelete: 'Los mensajes de la conversación constan en el expediente y no se pueden eliminar',
 } as const;
 
 /** A stored message as the API shows it: decrypted, with the chat role of its author. */
@@ -97,4 +106,53 @@ export async function postChatMessage(
     await mailReporter(app, complaint, 'nueva_respuesta');
   }
   return presentChatMessage(key, row);
+}
+
+/**
+ * `GET /api/denuncias/den_chat_mensajes/`: the message a caller may send, not yet written: a
+ * reporter's own complaint (an administrator names it), and the role the server will set.
+ */
+export function emptyChatMessageOf(claims: TokenClaims): ChatMessageDraft {
+  const idusuario = chatRoleOf(claims);
+  return { guid: idusuario === chatRoles.informante ? reporterGuidOf(claims) : '', mensaje: '', idusuario };
+}
+
+/**
+ * A message the caller may read, else 404 (missing, another tenant's, or for a reporter another
+ * complaint's: all look the same): administrators any of their tenant, a reporter its own complaint's.
+ */
+async function readableMessage(app: FastifyInstance, claims: TokenClaims, idmensaje: number): Promise<ChatMessageRow> {
+  const row = await findChatMessage(app.db, claims.idcliente, idmensaje);
+  if (!row) {
+    throw new AppError('NOT_FOUND', messages.notFound);
+  }
+  await getReachableComplaint(app.db, claims, { guid: row.guid });
+  return row;
+}
+
+/** `GET /api/denuncias/den_chat_mensajes/{id}`: one message the caller may read. */
+export async function getChatMessage(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  idmensaje: number,
+): Promise<ChatMessage> {
+  const row = await readableMessage(app, claims, idmensaje);
+  return presentChatMessage(await app.tenantKeys.keyFor(claims.idcliente), row);
+}
+
+/**
+ * `PUT` and `DELETE` of `den_chat_mensajes`: a conversation with a reporter is a record, so nobody
+ * changes or deletes a message. A message the caller may read answers the refused business rule
+ * (501, spec §8: the server's message is shown); any other answers 404 like a read.
+ */
+export async function refuseChatMessageChange(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  idmensaje: number,
+  change: 'edit' | 'delete',
+): Promise<never> {
+  await readableMessage(app, claims, idmensaje);
+  throw new AppError('BUSINESS_RULE', change === 'edit' ? chatMessages.recordEdit : chatMessages.recordDelete, {
+    reportable: false,
+  });
 }

@@ -115,6 +115,31 @@ for (const dialect of DIALECTS) {
       ]);
     });
 
+    it('the content limit counts the text, as the editor counter does: 15,000 typed characters pass in their HTML', async () => {
+      const { iddenuncia } = await newComplaint();
+      const exact = await write('POST', adminToken, {
+        iddenuncia,
+        descripcion: 'a',
+        contenido: `<p><strong>${'a'.repeat(15_000)}</strong></p>`,
+      });
+      expect(exact.statusCode, exact.body).toBe(200);
+      const over = await write('POST', adminToken, {
+        iddenuncia,
+        descripcion: 'a',
+        contenido: `<p>${'a'.repeat(15_001)}</p>`,
+      });
+      expect(over.statusCode).toBe(400);
+      expect(over.json().errors).toEqual([
+        { path: 'body.den_denuncia_notificaciones.contenido', message: 'Máximo 15000 caracteres' },
+      ]);
+      const markup = await write('POST', adminToken, {
+        iddenuncia,
+        descripcion: 'a',
+        contenido: '<p><b></b></p>'.repeat(5_000),
+      });
+      expect(markup.statusCode).toBe(400);
+    });
+
     it('400: iddocumento must be a document of the same complaint', async () => {
       const first = await newComplaint();
       const second = await newComplaint();

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRequestSchema, dashboardResponseSchema } from '@atalaya/contract/complaints/dashboard.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { languageOfRequest } from '../../lib/request-language.ts';
 import { claimsOf } from '../../plugins/auth.ts';
 import { getDashboard } from './dashboard.service.ts';
 
@@ -16,11 +17,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['den_denuncias'],
         summary:
           'Resumen of the complaints filed from desde to hasta (default: the 12 calendar months up to today): ' +
-          'counters, per month/type/status, median days to acknowledge and resolve, the 10 most urgent open cases',
+          'counters, per month/type/status, median days to acknowledge and resolve, the 10 most urgent open cases; ' +
+          'type and status names in the Accept-Language of the interface (es, ca, eu, gl, en; Spanish by default)',
         body: dashboardRequestSchema,
         response: { 200: dashboardResponseSchema, ...errors },
       },
     },
-    async (request) => ({ success: true as const, data: await getDashboard(app, claimsOf(request), request.body) }),
+    async (request) => ({
+      success: true as const,
+      data: await getDashboard(
+        app,
+        claimsOf(request),
+        request.body,
+        languageOfRequest(request.headers['accept-language']),
+      ),
+    }),
   );
 };

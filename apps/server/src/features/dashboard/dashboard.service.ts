@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { LanguageCode } from '@atalaya/contract/limits';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import {
   dashboardMaxDays,
@@ -8,7 +9,7 @@ import {
   type DashboardRequest,
 } from '@atalaya/contract/complaints/dashboard.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
-import { caseSummaryOf, spanishName } from '../../domain/complaint/case-summary.rules.ts';
+import { caseSummaryOf, nameIn } from '../../domain/complaint/case-summary.rules.ts';
 import { planFlags } from './dashboard-flags.rules.ts';
 import { splitByMonths, type DayRange } from '../../domain/complaint/case-counts.rules.ts';
 import { readDashboard } from './dashboard-read.repository.ts';
@@ -76,12 +77,14 @@ export function medianOf(histogram: { dias: number; total: number }[]): number |
 /**
  * `POST /api/denuncias/den_denuncias/resumen`: counters, charts, medians and the most urgent
  * unresolved cases of the complaints filed in the period. Metadata only: nothing is decrypted
- * and no sealed column is read.
+ * and no sealed column is read. Type and status names are in `language` (the interface's), else
+ * Spanish.
  */
 export async function getDashboard(
   app: FastifyInstance,
   claims: TokenClaims,
   request: DashboardRequest,
+  language: LanguageCode = 'es',
 ): Promise<Dashboard> {
   if (claims.tipoacceso !== 'Privado') {
     throw new AppError('FORBIDDEN', messages.forbidden);
@@ -135,8 +138,8 @@ export async function getDashboard(
   const acks = days.filter((h) => h.medida === 'acuse');
   const resolutions = days.filter((h) => h.medida === 'resolucion');
 
-  const typeNames = new Map(types.map((t) => [t.idtipodenuncia, spanishName(t.nombre)]));
-  const statusNames = new Map(statuses.map((s) => [s.idestadodenuncia, spanishName(s.nombre)]));
+  const typeNames = new Map(types.map((t) => [t.idtipodenuncia, nameIn(t.nombre, language)]));
+  const statusNames = new Map(statuses.map((s) => [s.idestadodenuncia, nameIn(s.nombre, language)]));
   // Active types and statuses always show (zeros included); others only when they have complaints.
   const typeIds = [
     ...types.filter((t) => t.activo === 1 || byType.has(t.idtipodenuncia)).map((t) => t.idtipodenuncia),

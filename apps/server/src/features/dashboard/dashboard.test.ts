@@ -246,6 +246,7 @@ for (const dialect of DIALECTS) {
             'fec_resolucion',
             'guid',
             'iddenuncia',
+            'referencia',
             'idestadodenuncia',
             'idtipodenuncia',
             'tipo',

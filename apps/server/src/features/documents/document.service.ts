@@ -66,6 +66,7 @@ export function presentDocument(key: Buffer, row: DocumentRow): DocumentMeta {
     tamano: row.tamano,
     sha256: decryptText(key, row.sha256, documentContexts.sha256(row.blob_key)),
     fec_alta: row.fec_alta,
+    conserva_metadatos: row.conserva_metadatos === 1,
   };
 }
 
@@ -221,6 +222,7 @@ export function presentComplaintDoc(key: Buffer, row: ComplaintDocRow): Complain
     tamano: row.tamano,
     origen: row.origen,
     fec_alta: row.fec_alta,
+    conserva_metadatos: row.conserva_metadatos === 1,
   };
 }
 

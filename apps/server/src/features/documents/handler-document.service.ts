@@ -35,6 +35,7 @@ import {
 import { documentContexts, sha256Hex } from '../../domain/document/document-content.service.ts';
 import { presentComplaintDoc, presentDocument } from './document.service.ts';
 import { uploadLimitsFrom } from '../../domain/document/upload-limits.rules.ts';
+import { metadataOutcomeOf } from '../../domain/document/kept-metadata.rules.ts';
 
 export const manageMessages = {
   complaintMissing: 'No se ha encontrado la denuncia',
@@ -176,6 +177,7 @@ export async function updateDocument(
  * `PUT /api/gdoc/documento/{id}/upload`: new content for a handler document, checked and cleaned
  * like any upload, under a new blob key (every sealed column is sealed again for it); the old
  * blob goes once the row points at the new one. Audited 'subir_documento' with both hashes.
+ * A type that cannot be cleaned is stored as sent and flagged, as every handler upload (decision 024).
  */
 export async function replaceDocument(
   app: FastifyInstance,
@@ -207,6 +209,7 @@ export async function replaceDocument(
       sha256: encryptText(key, sha256, documentContexts.sha256(blobKey)),
       tipo_mime: inspected.mime,
       tamano: cleaned.length,
+      conserva_metadatos: metadataOutcomeOf(inspected.mime, 'gestor', limits.admitsKeptMetadata) === 'kept' ? 1 : 0,
     };
     await app.blobStore.put(claims.idcliente, blobKey, encryptBytes(key, cleaned, documentContexts.blob(blobKey)));
     let replaced = false;

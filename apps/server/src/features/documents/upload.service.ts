@@ -29,6 +29,7 @@ import { documentContexts } from '../../domain/document/document-content.service
 import { alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { presentDocument } from './document.service.ts';
 import { uploadLimitsFrom, type UploadLimits } from '../../domain/document/upload-limits.rules.ts';
+import { keptMetadataMessages, metadataOutcomeOf } from '../../domain/document/kept-metadata.rules.ts';
 
 export const uploadMessages = {
   tenantBusy:
@@ -117,6 +118,8 @@ export async function prepareUpload(
  * Inspects (type by content; with copies requested, only types that can become a PDF), cleans (metadata stripped), encrypts and stores one upload, then
  * records it — and, for an Informante, links it to its complaint — in one transaction. If anything
  * fails after the blob was written, the blob is deleted: a refused file leaves nothing behind.
+ * A type that cannot be cleaned is refused (415) from reporters unless the tenant admits it, and
+ * otherwise stored as sent and flagged `conserva_metadatos` (decision 024).
  */
 export async function storeUpload(
   app: FastifyInstance,
@@ -129,11 +132,15 @@ export async function storeUpload(
     // Refused before anything is stored: only what can become a PDF can be stamped.
     throw new AppError('BUSINESS_RULE', copyMessages.notConvertible);
   }
+  const origen = uploadOriginOf(claims);
+  const metadata = metadataOutcomeOf(inspected.mime, origen, plan.limits.admitsKeptMetadata);
+  if (metadata === 'refused') {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', keptMetadataMessages.refused);
+  }
   const cleaned = await stripMetadata(file.bytes, inspected.mime);
   const sha256 = crypto.createHash('sha256').update(cleaned).digest('hex');
   const key = await app.tenantKeys.keyFor(claims.idcliente);
   const blobKey = newBlobKey();
-  const origen = uploadOriginOf(claims);
   const now = nowIso();
 
   await app.blobStore.put(claims.idcliente, blobKey, encryptBytes(key, cleaned, documentContexts.blob(blobKey)));
@@ -151,6 +158,7 @@ export async function storeUpload(
         origen,
         iddenuncia: plan.iddenuncia,
         fec_alta: now,
+        conserva_metadatos: metadata === 'kept' ? 1 : 0,
       });
       if (plan.iddenuncia !== null) {
         await insertComplaintDoc(trx, {

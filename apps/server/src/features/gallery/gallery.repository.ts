@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { ImageTable } from '../../db/schema-gallery.ts';
 import type { Database } from '../../db/schema.ts';
 
@@ -59,6 +59,25 @@ export async function deleteImage(db: Db, idcliente: number, idimagen: number): 
     .deleteFrom('trans_imagenes')
     .where('idcliente', '=', idcliente)
     .where('idimagen', '=', idimagen)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Changes a tenant's image only while it still points at `previousBlobKey` (two replacements at
+ * once cannot both win); answers the row as changed, or undefined when it changed or went meanwhile.
+ */
+export async function updateImageRow(
+  db: Db,
+  key: { idcliente: number; idimagen: number; previousBlobKey: string },
+  values: Updateable<ImageTable>,
+): Promise<ImageRow | undefined> {
+  return db
+    .updateTable('trans_imagenes')
+    .set(values)
+    .where('idcliente', '=', key.idcliente)
+    .where('idimagen', '=', key.idimagen)
+    .where('blob_key', '=', key.previousBlobKey)
     .returningAll()
     .executeTakeFirst();
 }

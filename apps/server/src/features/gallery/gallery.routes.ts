@@ -11,13 +11,17 @@ import {
 } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import {
+  createImageBodySchema,
   galleryMaxBytes,
   galleryMessages,
   galleryResourcePath,
+  imageDataMaxChars,
   imageDraftSchema,
+  imageResponseSchema,
   imageSchema,
   imageUploadFieldsSchema,
   imageUploadResponseSchema,
+  updateImageBodySchema,
 } from '@atalaya/contract/resources/gallery.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
 import { readFileUpload } from '../../lib/multipart.ts';
@@ -30,6 +34,8 @@ import {
   loadPublicImage,
   removeImage,
   storeImage,
+  storeImageData,
+  updateImage,
   type PublicImage,
   type ReceivedImage,
 } from './gallery.service.ts';
@@ -67,9 +73,23 @@ async function readImageUpload(request: FastifyRequest, maxBytes: number): Promi
   return { fileName: upload.fileName, bytes: upload.bytes, fields: parsed.data };
 }
 
+/** Largest JSON body of the calls that carry an image as text (data URL or base64). */
+const imageJsonBodyLimit = imageDataMaxChars + 4096;
+
 /**
- * The image gallery (spec §2/§7): `GET|POST /api/denuncias/trans_imagenes/` (empty entity;
- * multipart upload), `GET /:id`, `POST /GetList`, `DELETE /:id`, and the public
+ * A JSON image call whose declared length is over the limit is refused unread with the spec's
+ * message, as an oversize multipart upload is (route hook: after the token check).
+ */
+async function refuseOversizeImageJson(request: FastifyRequest): Promise<void> {
+  const length = Number(request.headers['content-length']);
+  if (!request.isMultipart() && Number.isFinite(length) && length > imageJsonBodyLimit) {
+    throw new AppError('PAYLOAD_TOO_LARGE', galleryMessages.tooLarge);
+  }
+}
+
+/**
+ * The image gallery (spec §2/§7): `GET|POST|PUT /api/denuncias/trans_imagenes/` (empty entity;
+ * upload as multipart or as the JSON wrapper; language and content), `GET /:id`, `POST /GetList`, `DELETE /:id`, and the public
  * `GET /denuncias/recursos/{file}` that serves a tenant's image (default.png when missing).
  * Registered without prefix: it declares both path families itself.
  */
@@ -128,19 +148,52 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { auth: writers },
       logLevel: uploadLogLevel,
+      bodyLimit: imageJsonBodyLimit,
+      onRequest: refuseOversizeImageJson,
       schema: {
         tags,
-        summary: 'Uploads one image (multipart part `file`, field `ididioma`): type by content, metadata removed',
-        consumes: ['multipart/form-data'],
+        summary:
+          'Uploads one image: multipart (part `file`, field `ididioma`) or JSON `{trans_imagenes: {imagen: data URL or base64, ididioma}}`; type by content, metadata removed',
+        consumes: ['multipart/form-data', 'application/json'],
+        // A multipart upload has no parsed body (null); a JSON one must be the wrapper.
+        body: createImageBodySchema.nullish(),
         response: { 200: imageUploadResponseSchema, ...errors },
       },
     },
     async (request) => {
       const claims = claimsOf(request);
-      const upload = await readImageUpload(request, galleryMaxBytes);
-      const data = await storeImage(app, claims, upload);
+      let data;
+      if (request.isMultipart()) {
+        data = await storeImage(app, claims, await readImageUpload(request, galleryMaxBytes));
+      } else if (request.body === null || request.body === undefined) {
+        throw new AppError('VALIDATION_FAILED', messages.validation, {
+          errors: [{ path: 'body', message: galleryMessages.noBody }],
+        });
+      } else {
+        data = await storeImageData(app, claims, request.body.trans_imagenes);
+      }
       return { success: true as const, idimagen: data.idimagen, imagen: data.imagen, data };
     },
+  );
+
+  app.put(
+    `${base}/`,
+    {
+      config: { auth: writers },
+      bodyLimit: imageJsonBodyLimit,
+      onRequest: refuseOversizeImageJson,
+      schema: {
+        tags,
+        summary:
+          "Changes an image's language and, with `imagen` as a data URL or base64, its content (checked as an upload; new file name)",
+        body: updateImageBodySchema,
+        response: { 200: imageResponseSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await updateImage(app, claimsOf(request), request.body.trans_imagenes),
+    }),
   );
 
   app.delete(

@@ -8,10 +8,13 @@ import {
   emptyImage,
   galleryFileNamePattern,
   galleryImageMimes,
+  galleryMaxBytes,
   galleryMessages,
+  type CreateImageBody,
   type Image,
   type ImageDraft,
   type ImageUploadFields,
+  type UpdateImageBody,
 } from '@atalaya/contract/resources/gallery.schemas';
 import { newBlobKey } from '../../lib/blob-store.ts';
 import { AppError, messages } from '../../lib/errors.ts';
@@ -26,6 +29,7 @@ import {
   findImageByName,
   findImages,
   insertImage,
+  updateImageRow,
   type ImageRow,
   type ImageSort,
 } from './gallery.repository.ts';
@@ -134,16 +138,23 @@ export async function getImage(app: FastifyInstance, claims: TokenClaims, idimag
   return presentImage(row);
 }
 
+/** A checked image, cleaned and saved as a blob of the tenant under a new random name. */
+type SavedImage = Pick<ImageRow, 'imagen' | 'tipo_mime' | 'tamano' | 'sha256' | 'blob_key'>;
+
 /**
- * Stores one gallery image: type decided by content (JPEG, PNG, WebP or GIF, else 415), metadata
- * stripped by re-encoding (EXIF, GPS, XMP, ICC, comments), saved under a random name in the
- * caller's tenant. Gallery images are public content, so the bytes are NOT encrypted. If the row
- * cannot be written, the blob is deleted: a refused upload leaves nothing behind.
+ * The one check of every gallery image, whichever way it came (multipart upload or JSON): at most
+ * `galleryMaxBytes` (413 with the spec's message; the multipart reader refuses it while streaming,
+ * so this holds for the JSON calls), type decided by content (JPEG, PNG, WebP or GIF, else 415),
+ * metadata stripped by re-encoding (EXIF, GPS, XMP, ICC, comments); then saved under a random name
+ * in the caller's tenant. Gallery images are public content, so the bytes are NOT encrypted.
  */
-export async function storeImage(app: FastifyInstance, claims: TokenClaims, upload: ReceivedImage): Promise<Image> {
+async function saveCheckedImage(app: FastifyInstance, idcliente: number, file: ReceivedFile): Promise<SavedImage> {
+  if (file.bytes.length > galleryMaxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', galleryMessages.tooLarge);
+  }
   let mime: string;
   try {
-    mime = (await inspectFile(upload.bytes, upload.fileName, galleryImageMimes)).mime;
+    mime = (await inspectFile(file.bytes, file.fileName, galleryImageMimes)).mime;
   } catch (error) {
     if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE') {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', galleryMessages.notAnImage, { cause: error });
@@ -153,31 +164,126 @@ export async function storeImage(app: FastifyInstance, claims: TokenClaims, uplo
   if (!isGalleryMime(mime)) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', galleryMessages.notAnImage);
   }
-  const cleaned = await stripMetadata(upload.bytes, mime);
+  const cleaned = await stripMetadata(file.bytes, mime);
   const blobKey = newBlobKey();
-  const imagen = `${blobKey}.${extensionByMime[mime]}`;
-  await app.blobStore.put(claims.idcliente, blobKey, cleaned);
+  await app.blobStore.put(idcliente, blobKey, cleaned);
+  return {
+    imagen: `${blobKey}.${extensionByMime[mime]}`,
+    tipo_mime: mime,
+    tamano: cleaned.length,
+    sha256: crypto.createHash('sha256').update(cleaned).digest('hex'),
+    blob_key: blobKey,
+  };
+}
+
+/** Deletes a blob no row points at (a refused or lost write); a failure is only logged. */
+async function discardBlob(app: FastifyInstance, idcliente: number, blobKey: string): Promise<void> {
+  await app.blobStore.delete(idcliente, blobKey).catch((cleanupError: unknown) => {
+    app.log.error({ err: cleanupError, idcliente }, 'gallery upload rollback could not delete its blob');
+  });
+}
+
+/**
+ * Stores one gallery image (saveCheckedImage) as a new row. If the row cannot be written, the blob
+ * is deleted: a refused upload leaves nothing behind.
+ */
+export async function storeImage(app: FastifyInstance, claims: TokenClaims, upload: ReceivedImage): Promise<Image> {
+  const saved = await saveCheckedImage(app, claims.idcliente, upload);
   try {
     const row = await insertImage(app.db, {
       idcliente: claims.idcliente,
-      imagen,
+      ...saved,
       ididioma: upload.fields.ididioma,
-      tipo_mime: mime,
-      tamano: cleaned.length,
-      sha256: crypto.createHash('sha256').update(cleaned).digest('hex'),
-      blob_key: blobKey,
       fec_alta: nowIso(),
     });
     return presentImage(row);
   } catch (error) {
-    await app.blobStore.delete(claims.idcliente, blobKey).catch((cleanupError: unknown) => {
-      app.log.error(
-        { err: cleanupError, idcliente: claims.idcliente },
-        'gallery upload rollback could not delete its blob',
-      );
-    });
+    await discardBlob(app, claims.idcliente, saved.blob_key);
     throw error;
   }
+}
+
+const dataUrlPrefix = /^data:[a-z0-9.+/-]*(?:;[a-z0-9.+=-]+)*;base64,/i;
+const base64Body = /^[A-Za-z0-9+/_-]*={0,2}$/;
+const imageChangedMeanwhile = 'La imagen ha cambiado mientras tanto. Vuelva a intentarlo.';
+export const imageDataMessage = 'La imagen debe ser una data URL (data:image/…;base64,…) o texto base64';
+
+/**
+ * The bytes of an image sent as text in a JSON call (spec §7 wrapper): a base64 data URL or bare
+ * base64 (line breaks allowed). The declared type of a data URL is ignored: the content decides,
+ * as for an upload. Anything else is a 400; the size is checked before decoding (413).
+ */
+export function imageBytesOf(text: string): Buffer {
+  const isDataUrl = text.slice(0, 5).toLowerCase() === 'data:';
+  const body = text.replace(dataUrlPrefix, '').replace(/\s+/g, '');
+  if ((isDataUrl && !dataUrlPrefix.test(text)) || body === '' || !base64Body.test(body) || body.length % 4 === 1) {
+    throw invalid('body.trans_imagenes.imagen', imageDataMessage);
+  }
+  if (Buffer.byteLength(body, 'base64') > galleryMaxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', galleryMessages.tooLarge);
+  }
+  return Buffer.from(body, 'base64');
+}
+
+/** `POST /trans_imagenes/` with the JSON wrapper: the image as text, then exactly as an upload. */
+export async function storeImageData(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  input: CreateImageBody['trans_imagenes'],
+): Promise<Image> {
+  return storeImage(app, claims, {
+    fileName: '',
+    bytes: imageBytesOf(input.imagen),
+    fields: { ididioma: input.ididioma },
+  });
+}
+
+/**
+ * `PUT /trans_imagenes/`: the language and, when `imagen` is a new image (data URL or base64)
+ * rather than the stored file name, the content: checked as an upload and stored under a new name
+ * (an address never changes its bytes); the old blob goes once the row points at the new one.
+ * 404 for a missing or another tenant's image; 400 for another image's name.
+ */
+export async function updateImage(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  input: UpdateImageBody['trans_imagenes'],
+): Promise<Image> {
+  const row = await findImage(app.db, claims.idcliente, input.idimagen);
+  if (!row) {
+    throw new AppError('NOT_FOUND', messages.notFound);
+  }
+  const key = { idcliente: claims.idcliente, idimagen: row.idimagen, previousBlobKey: row.blob_key };
+  const ididioma = input.ididioma ?? row.ididioma;
+  if (input.imagen === row.imagen) {
+    const changed = await updateImageRow(app.db, key, { ididioma });
+    if (!changed) {
+      throw new AppError('CONFLICT', imageChangedMeanwhile);
+    }
+    return presentImage(changed);
+  }
+  if (galleryFileNamePattern.test(input.imagen)) {
+    throw invalid('body.trans_imagenes.imagen', 'Envíe el nombre actual de la imagen o una imagen nueva');
+  }
+  const saved = await saveCheckedImage(app, claims.idcliente, { fileName: '', bytes: imageBytesOf(input.imagen) });
+  let updated: ImageRow | undefined;
+  try {
+    updated = await updateImageRow(app.db, key, { ...saved, ididioma });
+  } finally {
+    if (!updated) {
+      await discardBlob(app, claims.idcliente, saved.blob_key);
+    }
+  }
+  if (!updated) {
+    throw new AppError('CONFLICT', imageChangedMeanwhile);
+  }
+  await app.blobStore.delete(claims.idcliente, row.blob_key).catch((error: unknown) => {
+    app.log.error(
+      { err: error, idcliente: claims.idcliente, idimagen: row.idimagen },
+      'replaced gallery blob not deleted',
+    );
+  });
+  return presentImage(updated);
 }
 
 /** `DELETE /trans_imagenes/{id}`: the row, then its bytes; another tenant's image answers 404. */

@@ -10,6 +10,7 @@ import {
   type FileComplaintResponse,
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { formFieldSchema, type FormField } from '@atalaya/contract/complaints/form.schemas';
+import { timeZoneOf, yearIn } from '@atalaya/contract/common/time-zone';
 import { encryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { generateReceipt, hashReceipt } from '../../lib/receipt.ts';
@@ -26,6 +27,7 @@ import {
   insertComplaint,
   setAcknowledged,
 } from '../../domain/complaint/complaint.repository.ts';
+import { nextCaseReference } from '../../domain/complaint/case-reference.repository.ts';
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { insertNotification } from '../../domain/complaint/notification.repository.ts';
 
@@ -97,7 +99,8 @@ export async function fileComplaint(
   const fields = formFieldsSchema.parse(JSON.parse(type.campos));
   const answers = validAnswers(fields, input.answers);
 
-  const settings = channelSettingsOf(await findTenantParameters(app.db, idcliente));
+  const parameters = await findTenantParameters(app.db, idcliente);
+  const settings = channelSettingsOf(parameters);
   const lastHour = await countComplaintsSince(app.db, idcliente, isoAfterSeconds(-3600));
   if (lastHour >= settings.max_denuncias_hora) {
     // The tenant-wide ceiling, a last resort behind the per-source limits: its handlers are told.
@@ -115,7 +118,8 @@ export async function fileComplaint(
   const guid = crypto.randomUUID();
   const now = nowIso();
   const lang = languageOf(input.ididioma);
-  const acknowledgement = acknowledgementFor(settings, lang, now);
+  const timeZone = timeZoneOf(parameters);
+  const acknowledgement = acknowledgementFor(settings, lang, now, timeZone);
   const contact = !input.anonima && input.contact ? input.contact : null;
 
   const iddenuncia = await app.db.transaction().execute(async (trx) => {
@@ -136,6 +140,8 @@ export async function fileComplaint(
       ididioma: input.ididioma,
       receipt_hash: receiptHash,
       idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+      // The case's one human reference, numbered within the tenant and the filing's year (decision 027).
+      referencia: await nextCaseReference(trx, idcliente, yearIn(now, timeZone)),
     });
     // Re-checked by the update itself: an upload attached meanwhile by a concurrent filing fails here.
     if (!(await attachUploads(trx, { idcliente, iddenuncia: id, sid, now }, documentIds))) {

@@ -109,7 +109,7 @@ async function sampleValues(app: FastifyInstance, idcliente: number, evento: Mai
   const forHandlers = evento === 'nueva_denuncia' || evento === 'nuevo_mensaje_informante';
   return {
     cliente: tenant?.nombre ?? '',
-    referencia: forHandlers ? 'nº 123' : '',
+    referencia: forHandlers ? '2026-0123' : '',
     enlace: forHandlers ? `${base}/admin/denuncias/gestion/123` : `${base}/denuncias/seguimiento`,
   };
 }

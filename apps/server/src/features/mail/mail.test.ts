@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueCaseMail } from '../../lib/mail-outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildChannel, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
+import { buildChannel, caseReferenceOf, complaintIdOf, fileComplaint } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { freePort, startSmtp } from '../../test/smtp-server.ts';
 import { bearer, buildAdmin, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
@@ -108,7 +108,7 @@ for (const dialect of DIALECTS) {
       });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.asunto).toBe(`${tenant.nombre} avisa`);
-      expect(res.json().data.cuerpo).toMatch(/^Ref nº 123 en .*\/admin\/denuncias\/gestion\/123$/);
+      expect(res.json().data.cuerpo).toMatch(/^Ref 2026-0123 en .*\/admin\/denuncias\/gestion\/123$/);
     });
 
     it('a handler mail is queued with the encrypted address, fails while SMTP is down, and is delivered once it is back', async () => {
@@ -151,7 +151,6 @@ for (const dialect of DIALECTS) {
         expect(mail).toBeDefined();
         const text = decoded(mail?.raw ?? '');
         expect(text).toContain(`Aviso de ${tenant.nombre}`);
-        expect(text).toContain('nº 4321');
         expect(text).toContain('/admin/denuncias/gestion/4321');
       } finally {
         await smtp.close();
@@ -211,9 +210,11 @@ for (const dialect of DIALECTS) {
           ididioma: 3,
         });
         const iddenuncia = await complaintIdOf(t.app, tenant.idcliente, filed.guid);
+        const referencia = await caseReferenceOf(t.app, tenant.idcliente, filed.guid);
         await dispatchOutbox(deps(), new Date(Date.now() + 1_000));
+        // The handlers' mail names the case by its one reference (decision 027).
         const handlerMail = smtp.received.find(
-          (m) => m.to.includes(handler.email) && decoded(m.raw).includes(`nº ${iddenuncia}`),
+          (m) => m.to.includes(handler.email) && decoded(m.raw).includes(`(${referencia})`),
         );
         expect(handlerMail).toBeDefined();
         const handlerText = decoded(handlerMail?.raw ?? '');
@@ -243,7 +244,7 @@ for (const dialect of DIALECTS) {
         expect(reporterText).toContain('/denuncias/seguimiento');
         expect(reporterText).not.toContain('77aa');
         expect(reporterText).not.toContain('Petición de datos');
-        expect(reporterText).not.toContain(`nº ${iddenuncia}`);
+        expect(reporterText).not.toContain(referencia);
         expect(reporterText).not.toContain('/admin/');
       } finally {
         await smtp.close();

@@ -76,18 +76,10 @@ for (const dialect of DIALECTS) {
         'Otros',
       ]);
       const form = (await call('GET', `/den_formularios/${types.data[0].idformulario}`, publicToken)).json().data;
+      // One story: the facts form asks about the facts only; contact data belongs to the identity
+      // step and files to the documents step of the wizard.
       expect(new Set(form.campos.map((f: { tipo: string }) => f.tipo))).toEqual(
-        new Set([
-          'texto_corto',
-          'texto_largo',
-          'opcion_unica',
-          'opcion_multiple',
-          'casilla',
-          'fecha',
-          'email',
-          'telefono',
-          'adjunto',
-        ]),
+        new Set(['texto_corto', 'texto_largo', 'opcion_unica', 'opcion_multiple', 'casilla', 'fecha']),
       );
       const parametros = await t.app.db
         .selectFrom('clientes')
@@ -98,6 +90,10 @@ for (const dialect of DIALECTS) {
         max_denuncias_hora: 30,
         max_mensajes_hora: 300,
         acuse_texto: { es: expect.any(String), en: expect.any(String) },
+        // The external channel is the AAI's, not the text of the law.
+        canal_externo_url: 'https://www.proteccioninformante.gob.es/',
+        canal_externo_nombre: 'Autoridad Independiente de Protección del Informante',
+        accesibilidad: { estado: 'parcial', contacto_email: 'accesibilidad@atalaya.demo' },
       });
     });
 

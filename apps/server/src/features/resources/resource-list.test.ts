@@ -30,8 +30,9 @@ for (const dialect of DIALECTS) {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body.success).toBe(true);
-      expect(body.total).toBe(5);
-      expect(body.data.map((c: { idcontent: number }) => c.idcontent)).toEqual([1, 2, 3, 4, 5]);
+      // Two demo blocks (inicio, denuncias), each in the five languages.
+      expect(body.total).toBe(10);
+      expect(body.data.map((c: { idcontent: number }) => c.idcontent)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       expect(body.data[0]).toEqual({
         idcontent: 1,
         codigo: 'inicio',
@@ -47,32 +48,35 @@ for (const dialect of DIALECTS) {
     it('200: start and length page through the rows while total stays the full count', async () => {
       const res = await list(contentList, { start: 2, length: 2 });
       expect(res.statusCode).toBe(200);
-      expect(res.json().total).toBe(5);
+      expect(res.json().total).toBe(10);
       expect(res.json().data.map((c: { idcontent: number }) => c.idcontent)).toEqual([3, 4]);
       const past = await list(contentList, { start: 50, length: 2 });
-      expect(past.json()).toEqual({ success: true, total: 5, data: [] });
+      expect(past.json()).toEqual({ success: true, total: 10, data: [] });
     });
 
     it('200: length -1 answers every row (capped at listMaxLength)', async () => {
       const res = await list(optionList, { length: -1 });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toHaveLength(6);
-      expect(limits.listMaxLength).toBeGreaterThanOrEqual(6);
+      // The footer menu in five languages, three options each.
+      expect(res.json().data).toHaveLength(15);
+      expect(limits.listMaxLength).toBeGreaterThanOrEqual(15);
     });
 
     it('200: sort and order pick a whitelisted column and direction, ties broken by the key', async () => {
       const res = await list(contentList, { sort: 'codigo', order: 'desc', length: -1 });
       const rows = res.json().data as { idcontent: number; codigo: string }[];
-      expect(rows.map((c) => c.codigo)).toEqual(['inicio', 'inicio', 'inicio', 'denuncias', 'denuncias']);
-      expect(rows.map((c) => c.idcontent)).toEqual([1, 2, 3, 4, 5]);
+      expect(rows.map((c) => c.codigo)).toEqual([...Array(5).fill('inicio'), ...Array(5).fill('denuncias')]);
+      expect(rows.map((c) => c.idcontent)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
       const byLanguage = await list(contentList, { sort: 'ididioma', order: 'asc', length: -1 });
-      expect(byLanguage.json().data.map((c: { idcontent: number }) => c.idcontent)).toEqual([1, 4, 3, 2, 5]);
+      expect(byLanguage.json().data.map((c: { idcontent: number }) => c.idcontent)).toEqual([
+        1, 6, 3, 8, 4, 9, 5, 10, 2, 7,
+      ]);
     });
 
     it('200: sort names are matched case-insensitively (legacy clients send IDCONTENT)', async () => {
       const res = await list(contentList, { sort: 'IDCONTENT', order: 'desc', length: 2 });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data.map((c: { idcontent: number }) => c.idcontent)).toEqual([5, 4]);
+      expect(res.json().data.map((c: { idcontent: number }) => c.idcontent)).toEqual([10, 9]);
     });
 
     it('200: gettotal false skips the count and answers total -1', async () => {
@@ -115,7 +119,7 @@ for (const dialect of DIALECTS) {
     it('200: a public token lists too (reading is open to any token of the tenant)', async () => {
       const res = await list(contentList, { columns: [{ name: 'codigo', data: 'denuncias' }] }, publicToken);
       expect(res.statusCode).toBe(200);
-      expect(res.json().total).toBe(2);
+      expect(res.json().total).toBe(5);
     });
 
     it('401: no token, no list', async () => {

@@ -10,6 +10,10 @@ import {
   type TenantSettingsBody,
   type TenantSettingsResponse,
 } from '@atalaya/contract/tenants/tenant-settings.schemas';
+import {
+  accessibilityStatementDefaults,
+  accessibilityStatementSchema,
+} from '@atalaya/contract/tenants/public-pages.schemas';
 import { sanitizeContentHtml } from '../../lib/content-html.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { inspectFile } from '../../lib/file-inspection.ts';
@@ -26,10 +30,13 @@ import {
 /** The stored keys this screen owns, each falling back to its default when missing or malformed. */
 const storedSettingsSchema = z.object({
   canal_externo_url: z.string().catch(''),
+  canal_externo_nombre: z.string().catch(''),
+  accesibilidad: accessibilityStatementSchema.catch({ ...accessibilityStatementDefaults }),
   acuse_texto: z.record(z.string(), z.string()).catch({}),
   max_tamano_archivo: z.number().int().positive().catch(tenantSettingsDefaults.max_tamano_archivo),
   max_archivos: z.number().int().positive().catch(tenantSettingsDefaults.max_archivos),
   tipos_permitidos: z.array(z.enum(allowedUploadMimes)).catch([...tenantSettingsDefaults.tipos_permitidos]),
+  admitir_con_metadatos: z.boolean().catch(tenantSettingsDefaults.admitir_con_metadatos),
   max_subidas_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_subidas_hora),
   max_denuncias_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_denuncias_hora),
   max_mensajes_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_mensajes_hora),
@@ -79,10 +86,13 @@ export async function getTenantSettings(app: FastifyInstance, idcliente: number)
       idiomas: idiomas.includes('es') ? idiomas : ['es', ...idiomas],
       festivos,
       canal_externo_url: stored.canal_externo_url,
+      canal_externo_nombre: stored.canal_externo_nombre,
+      accesibilidad: stored.accesibilidad,
       acuse_texto: acuse,
       max_tamano_archivo: stored.max_tamano_archivo,
       max_archivos: stored.max_archivos,
       tipos_permitidos: stored.tipos_permitidos,
+      admitir_con_metadatos: stored.admitir_con_metadatos,
       max_subidas_hora: stored.max_subidas_hora,
       max_denuncias_hora: stored.max_denuncias_hora,
       max_mensajes_hora: stored.max_mensajes_hora,
@@ -136,10 +146,13 @@ export async function saveTenantSettings(
   const parametros = {
     ...parseObject(tenant.parametros_cliente),
     canal_externo_url: settings.canal_externo_url,
+    canal_externo_nombre: settings.canal_externo_nombre,
+    accesibilidad: settings.accesibilidad,
     acuse_texto: acuse,
     max_tamano_archivo: settings.max_tamano_archivo,
     max_archivos: settings.max_archivos,
     tipos_permitidos: settings.tipos_permitidos,
+    admitir_con_metadatos: settings.admitir_con_metadatos,
     max_subidas_hora: settings.max_subidas_hora,
     max_denuncias_hora: settings.max_denuncias_hora,
     max_mensajes_hora: settings.max_mensajes_hora,

@@ -95,6 +95,68 @@ for (const dialect of DIALECTS) {
       expect(info.json().parametros_cliente.canal_externo_url).toBe('https://www.antifraude.example.es/');
     });
 
+    it('saves the external authority and the accessibility statement, which the public side reads', async () => {
+      const before = await current();
+      expect(before.canal_externo_nombre).toBe('');
+      expect(before.accesibilidad).toEqual({
+        estado: 'parcial',
+        metodo: 'autoevaluacion',
+        fecha_preparacion: '',
+        fecha_revision: '',
+        contacto_email: '',
+      });
+      const accesibilidad = {
+        estado: 'total',
+        metodo: 'externa',
+        fecha_preparacion: '2026-03-02',
+        fecha_revision: '2026-10-01',
+        contacto_email: 'accesibilidad@prueba.es',
+      };
+      const res = await save({
+        ajustes: {
+          ...before,
+          canal_externo_url: 'https://www.antifrau.cat/',
+          canal_externo_nombre: '  Oficina Antifrau de Catalunya ',
+          accesibilidad,
+        },
+      });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().data).toMatchObject({ canal_externo_nombre: 'Oficina Antifrau de Catalunya', accesibilidad });
+
+      const publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/publico/cliente/info',
+        headers: bearer(publicToken),
+      });
+      expect(info.json().parametros_cliente).toMatchObject({
+        canal_externo_url: 'https://www.antifrau.cat/',
+        canal_externo_nombre: 'Oficina Antifrau de Catalunya',
+        accesibilidad,
+      });
+      // No identity provider is configured: the public side shows no identity sign-in.
+      expect(info.json().parametros_cliente).not.toHaveProperty('proveedor_identidad');
+
+      // A body without the new keys (an older client) keeps working with the defaults.
+      const { canal_externo_nombre: _name, accesibilidad: _statement, ...older } = before;
+      expect((await save({ ajustes: older })).statusCode).toBe(200);
+      expect(await current()).toMatchObject({ canal_externo_nombre: '', accesibilidad: before.accesibilidad });
+    });
+
+    it('refuses an accessibility contact that is no e-mail and a review dated before the preparation', async () => {
+      const before = await current();
+      for (const accesibilidad of [
+        { ...before.accesibilidad, contacto_email: 'no es un correo' },
+        { ...before.accesibilidad, fecha_preparacion: '2026-05-02', fecha_revision: '2026-05-01' },
+        { ...before.accesibilidad, estado: 'casi' },
+        { ...before.accesibilidad, otra: 1 },
+      ]) {
+        expect((await save({ ajustes: { ...before, accesibilidad } })).statusCode).toBe(400);
+      }
+      expect((await save({ ajustes: { ...before, canal_externo_nombre: 'x'.repeat(201) } })).statusCode).toBe(400);
+      expect(await current()).toEqual(before);
+    });
+
     it('refuses bad input with a 400 and changes nothing', async () => {
       const before = await current();
       const cases: object[] = [

@@ -58,14 +58,26 @@ for (const dialect of DIALECTS) {
         nombre: 'Ayuntamiento de Atalaya (demo)',
         logo: `/api/publico/cliente/${demoId}/logo`,
       });
+      // The external channel is the AAI's (not the BOE text of the law), and the accessibility
+      // statement's facts are public.
       expect(a.parametros_cliente).toEqual({
-        canal_externo_url: 'https://www.boe.es/eli/es/l/2023/02/20/2/con',
+        canal_externo_url: 'https://www.proteccioninformante.gob.es/',
+        canal_externo_nombre: 'Autoridad Independiente de Protección del Informante',
         idioma_defecto: 'es',
+        accesibilidad: {
+          estado: 'parcial',
+          metodo: 'autoevaluacion',
+          fecha_preparacion: '2026-11-25',
+          fecha_revision: '2026-11-25',
+          contacto_email: 'accesibilidad@atalaya.demo',
+        },
       });
       expect(a.parametros_aplicacion).toEqual({
         version: expect.any(String),
         idiomas_disponibles: ['es', 'cat', 'eu', 'ga', 'en'],
         max_file_bytes: limits.maxFileBytes,
+        // Which types keep their metadata: documents/kept-metadata.test.ts.
+        tipos_con_metadatos: expect.any(Array),
       });
       expect(a.idiomas.map((i) => i.ididioma)).toEqual([1, 2, 3, 4, 5]);
       expect(a.festivos.length).toBeGreaterThan(0);

@@ -9,6 +9,7 @@ import {
 } from '@atalaya/contract/tenants/tenant.schemas';
 import type { Database } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
+import { keptMetadataTypes } from '../../domain/document/kept-metadata.rules.ts';
 import {
   findActiveTenant,
   findActiveTenants,
@@ -93,6 +94,7 @@ export async function getClienteInfo(db: Db, idcliente: number): Promise<Cliente
       version: appVersion,
       idiomas_disponibles: [...languageCodes],
       max_file_bytes: limits.maxFileBytes,
+      tipos_con_metadatos: keptMetadataTypes(),
     },
     parametros_cliente: pickClientParameters(row.parametros_cliente),
     idiomas,

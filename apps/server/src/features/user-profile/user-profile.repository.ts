@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 export type ProfileRow = { idusuario: number; nombre: string; email: string; avatar: string | null; estado: string };
-export type ProfileUpdate = { nombre?: string; avatar?: string | null; estado?: string };
+export type ProfileUpdate = { nombre?: string; avatar?: string | null; estado?: string; ididioma?: number };
 
 /** The administrator behind a session, both scoped to the session's tenant. */
 export async function findSessionUser(

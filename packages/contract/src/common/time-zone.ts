@@ -1,0 +1,74 @@
+/**
+ * The tenant's time zone (issue 20 §4): every date and time a person reads — on the web, in mails,
+ * notifications and PDFs — is shown in it and labelled, the same on both sides. Europe/Madrid
+ * unless the tenant's `parametros_cliente` hold `zona_horaria` (an IANA name such as
+ * "Atlantic/Canary").
+ */
+export const defaultTimeZone = 'Europe/Madrid';
+
+/** The key of `parametros_cliente` that names the tenant's time zone. */
+export const timeZoneParameter = 'zona_horaria';
+
+/** Whether `name` is an IANA time zone this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  if (name === '' || name.length > 64) {
+    return false;
+  }
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The tenant's time zone from its parameters (an object, or their JSON text); the default otherwise. */
+export function timeZoneOf(parametros: unknown): string {
+  let value: unknown = parametros;
+  if (typeof value === 'string') {
+    try {
+      value = JSON.parse(value) as unknown;
+    } catch {
+      return defaultTimeZone;
+    }
+  }
+  if (typeof value !== 'object' || value === null) {
+    return defaultTimeZone;
+  }
+  const zone = (value as Record<string, unknown>)[timeZoneParameter];
+  return typeof zone === 'string' && isTimeZone(zone) ? zone : defaultTimeZone;
+}
+
+/** The calendar year of an instant in a time zone (the year of a case reference). */
+export function yearIn(iso: string, timeZone: string): number {
+  const year = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric' }).format(new Date(iso));
+  return Number(year);
+}
+
+/**
+ * The label of the zone at that instant, as the language writes it short ("CET", "CEST", "WET"…):
+ * said after every time so a reader never has to guess whose clock it is.
+ */
+export function timeZoneLabel(iso: string, timeZone: string, locale: string): string {
+  const parts = new Intl.DateTimeFormat(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
+}
+
+/** A date and time in the zone, the language's short style, followed by the zone's label. */
+export function formatDateTimeIn(iso: string, timeZone: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return iso;
+  }
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
+  return `${text} ${timeZoneLabel(iso, timeZone, locale)}`;
+}
+
+/** A date (no time) in the zone, the language's medium style. */
+export function formatDateIn(iso: string, timeZone: string, locale: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) {
+    return iso;
+  }
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(date);
+}
