@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { loadAppConfig } from './lib/app-config.ts';
 import { initI18n } from './lib/i18n.ts';
 
 const container = document.getElementById('root');
@@ -10,6 +11,8 @@ if (!container) {
 }
 
 void initI18n();
+// Spec §7: the settings file is loaded at start; the first paint does not wait for it.
+void loadAppConfig();
 
 createRoot(container).render(
   <StrictMode>

@@ -9,6 +9,7 @@ import { DenunciasRoute } from './routes/public/denuncias.tsx';
 import { HomeRoute } from './routes/public/home.tsx';
 import { NotFoundRoute } from './routes/public/not-found.tsx';
 import { OfflineRoute } from './routes/public/offline.tsx';
+import { SessionFailedRoute } from './routes/public/session-failed.tsx';
 import { CiudadanoRoute, IndicadoresRoute } from './routes/public/placeholder-page.tsx';
 import { SignInRoute } from './routes/public/sign-in.tsx';
 import { SignOutRoute } from './routes/public/sign-out.tsx';
@@ -129,6 +130,16 @@ export const appRoutes: RouteObject[] = [
       { path: 'indicadores', Component: IndicadoresRoute, handle: handle({ title: 'indicadores.title' }) },
       { path: 'offline', Component: OfflineRoute, handle: handle({ layout: 'empty', title: 'offline.title' }) },
       { path: '404', Component: NotFoundRoute, handle: handle({ layout: 'empty', title: 'notFound.title' }) },
+      {
+        path: 'sessions/404',
+        Component: SessionFailedRoute,
+        handle: handle({ layout: 'empty', title: 'sessionFailure.title' }),
+      },
+      {
+        path: 'accesibilidad',
+        handle: handle({ title: 'accessibility.title' }),
+        lazy: async () => ({ Component: (await import('./routes/public/accessibility.tsx')).AccessibilityRoute }),
+      },
       adminRoute,
       {
         path: '*',

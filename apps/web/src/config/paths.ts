@@ -10,13 +10,18 @@ export const paths = {
   reportStatus: { path: '/denuncias/seguimiento/comunicacion', getHref: () => '/denuncias/seguimiento/comunicacion' },
   ciudadano: { path: '/ciudadano', getHref: () => '/ciudadano' },
   indicadores: { path: '/indicadores', getHref: () => '/indicadores' },
+  accessibility: { path: '/accesibilidad', getHref: () => '/accesibilidad' },
   offline: { path: '/offline', getHref: () => '/offline' },
   notFound: { path: '/404', getHref: () => '/404' },
   sessionNotFound: { path: '/sessions/404', getHref: () => '/sessions/404' },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
     dashboard: { path: '/admin/denuncias/dashboard', getHref: () => '/admin/denuncias/dashboard' },
-    gestion: { path: '/admin/denuncias/gestion', getHref: () => '/admin/denuncias/gestion' },
+    /** Gestión; `search` (e.g. "?estado=2&page=3") reopens the list as it was left. */
+    gestion: {
+      path: '/admin/denuncias/gestion',
+      getHref: (search = '') => `/admin/denuncias/gestion${search.startsWith('?') ? search : ''}`,
+    },
     caso: {
       path: '/admin/denuncias/gestion/:iddenuncia',
       getHref: (iddenuncia: number) => `/admin/denuncias/gestion/${iddenuncia}`,
@@ -30,3 +35,16 @@ export const paths = {
     ajustes: { path: '/admin/ajustes', getHref: () => '/admin/ajustes' },
   },
 } as const;
+
+/**
+ * The history state a case page is opened with from Gestión: the list's search (filters, page,
+ * order), so that "Volver a Gestión" goes back to the same list, as the browser's Back does.
+ */
+export type CaseOpenState = { gestionSearch: string };
+
+/** The href of "Volver a Gestión" for a case page opened with `state` (plain Gestión otherwise). */
+export function gestionHrefFrom(state: unknown): string {
+  const search =
+    typeof state === 'object' && state !== null && 'gestionSearch' in state ? state.gestionSearch : undefined;
+  return paths.admin.gestion.getHref(typeof search === 'string' ? search : '');
+}

@@ -213,6 +213,24 @@ describe('apiRequest', () => {
     expect(navigate).toHaveBeenCalledWith('/auth/sign-in?reason=session-ended', { replace: true });
   });
 
+  it('534 also forgets the stored e-mail and username, whatever kind of session it ends', async () => {
+    setTokens(makeToken({ tipoacceso: 'Informante' }), makeToken({ tipoacceso: 'Informante', typ: 'refresh' }));
+    globalThis.localStorage.setItem('email', 'admin@example.org');
+    globalThis.localStorage.setItem('username', 'admin');
+    server.use(
+      http.get('/api/thing', () =>
+        HttpResponse.json(errorBody('SESSION_INVALID', 'La sesión ya no es válida'), { status: 534 }),
+      ),
+    );
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    await expect(apiRequest('/api/thing', { schema: okSchema })).rejects.toMatchObject({ status: 534 });
+    vi.advanceTimersByTime(2000);
+    expect(getAccessToken()).toBeNull();
+    expect(globalThis.localStorage.getItem('email')).toBeNull();
+    expect(globalThis.localStorage.getItem('username')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/denuncias/seguimiento', { replace: true });
+  });
+
   it('only logs other errors, without bodies or tokens', async () => {
     const access = makeToken();
     setTokens(access, makeToken({ typ: 'refresh' }));

@@ -7,9 +7,10 @@ import { skipAuthHeader } from '@atalaya/contract/http/headers';
 import { limits } from '@atalaya/contract/limits';
 import { paths } from '@/config/paths.ts';
 import { closeAllDialogs, navigateTo } from './app-events.ts';
+import { interfaceLanguageTag } from './i18n.ts';
 import { decodeClaims, isTokenExpired } from './jwt.ts';
 import { notify } from './notices.ts';
-import { clearSession, clearTokens, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
+import { clearSession, clearTokens, forgetSignedInUser, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
 
 /** `idaplicacion` of this web app in the token requests. */
 export const applicationId = 1;
@@ -64,7 +65,8 @@ export function describeRequest(method: HttpMethod, path: string): string {
 }
 
 async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
-  const headers = new Headers({ Accept: 'application/json' });
+  // The interface language, not the browser's: server messages and names answer in it.
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': interfaceLanguageTag() });
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
   }
@@ -177,6 +179,8 @@ export function reportApiFailure(error: ApiError, label: string): void {
       const kind = kindOf(getAccessToken());
       const timer = setTimeout(() => {
         endSession(kind);
+        // A 534 is a logout (spec §8): whoever was signed in is forgotten too, whatever the token.
+        forgetSignedInUser();
       }, limits.snackbarMs);
       pendingSessionEnd = { error, timer };
       return;

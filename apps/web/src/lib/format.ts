@@ -1,5 +1,21 @@
+import { defaultTimeZone, isTimeZone, timeZoneLabel } from '@atalaya/contract/common/time-zone';
 import { languageTags } from '@atalaya/contract/limits';
 import type { LanguageCode } from '@atalaya/contract/limits';
+
+let tenantZone = defaultTimeZone;
+
+/**
+ * The tenant's time zone (issue 20 §4): every time the web shows is in it and labelled, as the
+ * server writes them, whatever the browser's clock. Set from the client info's parameters.
+ */
+export function setDisplayTimeZone(zone: string): void {
+  tenantZone = isTimeZone(zone) ? zone : defaultTimeZone;
+}
+
+/** The time zone times are shown in (Europe/Madrid until the tenant says otherwise). */
+export function displayTimeZone(): string {
+  return tenantZone;
+}
 
 const numberFormats = new Map<LanguageCode, Intl.NumberFormat>();
 
@@ -38,21 +54,34 @@ function toDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** A date and time (e.g. "22 de noviembre de 2026, 10:30"); the text given when it cannot be read. */
+/**
+ * A date and time in the tenant's time zone, labelled (e.g. "22 de noviembre de 2026, 10:30 CET");
+ * the text given when it cannot be read.
+ */
 export function formatDateTime(iso: string, language: LanguageCode): string {
   const date = toDate(iso);
   if (!date) {
     return iso;
   }
-  return new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'long', timeStyle: 'short' }).format(date);
+  const locale = languageTags[language];
+  const text = new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeStyle: 'short', timeZone: tenantZone }).format(
+    date,
+  );
+  return `${text} ${timeZoneLabel(iso, tenantZone, locale)}`;
 }
 
-/** A calendar date (e.g. "22 de noviembre de 2026"). Plain `YYYY-MM-DD` values are read as local dates. */
+/**
+ * A calendar date (e.g. "22 de noviembre de 2026"): an instant's day in the tenant's time zone;
+ * a plain `YYYY-MM-DD` day as written (no zone can move it).
+ */
 export function formatDate(iso: string, language: LanguageCode): string {
   const plain = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  const date = plain ? new Date(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3])) : toDate(iso);
+  const date = plain ? new Date(Date.UTC(Number(plain[1]), Number(plain[2]) - 1, Number(plain[3]))) : toDate(iso);
   if (!date || Number.isNaN(date.getTime())) {
     return iso;
   }
-  return new Intl.DateTimeFormat(languageTags[language], { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(languageTags[language], {
+    dateStyle: 'long',
+    timeZone: plain ? 'UTC' : tenantZone,
+  }).format(date);
 }

@@ -5,7 +5,10 @@ import { initReactI18next, useTranslation } from 'react-i18next';
 import { storageKeys } from '@atalaya/contract/http/headers';
 import { defaultLanguage, languageCodes, languageIds, languageTags } from '@atalaya/contract/limits';
 import type { LanguageCode } from '@atalaya/contract/limits';
+import { changeLanguageResponseSchema } from '@atalaya/contract/common/user.schemas';
+import { apiRequest } from './api-client.ts';
 import { readStorage, writeStorage } from './storage.ts';
+import { isAdministrator } from './tokens.ts';
 
 /** Each language named in itself, as the language menu shows it. */
 export const languageNames: Record<LanguageCode, string> = {
@@ -78,10 +81,65 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
   return i18next;
 }
 
-/** Changes the language, remembers it under `locale` and updates `<html lang>`. */
+/**
+ * The BCP 47 tag of the interface language (es, ca, eu, gl, en), which every API call sends as
+ * `Accept-Language` so the server answers its messages and names in it. Before i18next starts, the
+ * stored choice.
+ */
+export function interfaceLanguageTag(): string {
+  const current = i18next.resolvedLanguage ?? i18next.language;
+  return languageTags[isLanguageCode(current) ? current : getStoredLanguage()];
+}
+
+/**
+ * The short label of each language in the language menu button: its BCP 47 tag in capitals, so
+ * Galician is "GL" (never "GA", which is Irish) and Catalan "CA".
+ */
+export const languageShortLabels: Record<LanguageCode, string> = {
+  es: 'ES',
+  cat: 'CA',
+  eu: 'EU',
+  ga: 'GL',
+  en: 'EN',
+};
+
+/**
+ * The `lang` attribute a text stored in language `ididioma` needs when it is shown in the interface
+ * language `current` (a Spanish fallback inside a Catalan page: WCAG 3.1.2); undefined when they match.
+ * @example fallbackLangOf(1, 2) // 'es'
+ */
+export function fallbackLangOf(ididioma: number, current: number): string | undefined {
+  const code = languageCodes[ididioma - 1];
+  return code === undefined || ididioma === current ? undefined : languageTags[code];
+}
+
+/**
+ * Tells the server an administrator's new language (`PUT /api/common/idioma`): the mails the
+ * channel sends them follow it. Anybody else has nothing to store there. A failure only warns.
+ */
+async function saveAdministratorLanguage(code: LanguageCode): Promise<void> {
+  if (!isAdministrator()) {
+    return;
+  }
+  try {
+    await apiRequest('/api/common/idioma', {
+      method: 'PUT',
+      body: { ididioma: languageIds[code] },
+      schema: changeLanguageResponseSchema,
+    });
+  } catch {
+    console.warn('[i18n] the language of your mails could not be saved');
+  }
+}
+
+/**
+ * Changes the language, remembers it under `locale`, updates `<html lang>` and, for an
+ * administrator, tells the server (without waiting for it).
+ */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   writeStorage(storageKeys.locale, code);
   await i18next.changeLanguage(code);
+  void saveAdministratorLanguage(code);
 }
 
 /** The current language code and its id (1 es, 2 cat, 3 eu, 4 ga, 5 en). */

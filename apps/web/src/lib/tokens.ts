@@ -44,11 +44,16 @@ export function clearTokens(): void {
   emit();
 }
 
-/** Sign-out also forgets the stored e-mail, username and routes (spec §4). */
-export function clearSession(): void {
+/** Forgets who was signed in: the stored e-mail, username and routes (spec §4). */
+export function forgetSignedInUser(): void {
   removeStorage(storageKeys.email);
   removeStorage(storageKeys.username);
   removeStorage(storageKeys.routes);
+}
+
+/** Sign-out also forgets the stored e-mail, username and routes (spec §4). */
+export function clearSession(): void {
+  forgetSignedInUser();
   clearTokens();
 }
 

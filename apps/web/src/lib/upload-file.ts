@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { postUploadResponseSchema } from '@atalaya/contract/complaints/document.schemas';
 import type { PostUploadResponse } from '@atalaya/contract/complaints/document.schemas';
 import { ApiError, apiErrorFromText, describeRequest, recoverFromAuthFailure, reportApiFailure } from './api-client.ts';
+import { interfaceLanguageTag } from './i18n.ts';
 import { getAccessToken } from './tokens.ts';
 
 export const uploadPath = '/api/gdoc/documento/postupload';
@@ -60,6 +61,7 @@ function sendWithXhr(url: string, body: FormData, token: string | null, options:
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
+    xhr.setRequestHeader('Accept-Language', interfaceLanguageTag());
     if (token) {
       xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     }
@@ -94,7 +96,7 @@ async function sendWithFetch(
   token: string | null,
   options: SendOptions,
 ): Promise<UploadAnswer> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': interfaceLanguageTag() });
   if (token) {
     headers.set('Authorization', `Bearer ${token}`);
   }

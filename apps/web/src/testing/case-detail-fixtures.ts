@@ -10,6 +10,7 @@ export const caseGuid = '8e9a34a1-edf3-4be6-a833-6d38a05bf70e';
 export const caseDetailFixture: CaseDetail = {
   iddenuncia: 9,
   guid: caseGuid,
+  referencia: '2026-0009',
   idtipodenuncia: 1,
   tipo: 'Fraude o corrupción',
   idestadodenuncia: 2,
@@ -76,6 +77,7 @@ export const documentsFixture: ComplaintDoc[] = [
     tamano: 2048,
     origen: 'informante',
     fec_alta: '2026-11-20T10:00:00.000Z',
+    conserva_metadatos: false,
   },
   {
     iddenunciadoc: 2,
@@ -87,6 +89,7 @@ export const documentsFixture: ComplaintDoc[] = [
     tamano: 33,
     origen: 'informante',
     fec_alta: '2026-11-20T10:00:00.000Z',
+    conserva_metadatos: false,
   },
 ];
 

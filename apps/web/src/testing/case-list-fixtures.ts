@@ -6,6 +6,7 @@ export function makeCase(iddenuncia: number, overrides: Partial<CaseSummary> = {
   return {
     iddenuncia,
     guid: `${hex}-edf3-4be6-a833-6d38a05bf70e`,
+    referencia: `2026-${String(iddenuncia).padStart(4, '0')}`,
     idtipodenuncia: 1,
     tipo: 'Fraude',
     idestadodenuncia: 2,

@@ -43,6 +43,8 @@ export const userNavigation: NavigationItem[] = [
 
 type PublicDataOptions = {
   contents?: Content[];
+  /** `parametros_cliente` of the client-info call (none by default). */
+  parametros?: Record<string, unknown>;
   footerOptions?: MenuOption[];
   navigation?: NavigationItem[];
 };
@@ -105,7 +107,7 @@ export function publicDataHandlers(options: PublicDataOptions = {}) {
         success: true,
         cliente: testCliente,
         parametros_aplicacion: { version: '1.0.0', idiomas_disponibles: ['es', 'en'], max_file_bytes: 2097152 },
-        parametros_cliente: {},
+        parametros_cliente: options.parametros ?? {},
         idiomas: [],
         festivos: [],
       }),

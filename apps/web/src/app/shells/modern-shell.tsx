@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { LanguageMenu } from '@/components/ui/language-menu.tsx';
@@ -13,6 +13,8 @@ import { CitizenLoginButton } from '@/features/auth/components/citizen-login-but
 import { ModernLayout } from '@/features/layout/components/modern-layout.tsx';
 import { DynamicMenu } from '@/features/menus/components/dynamic-menu.tsx';
 import { NavigationLinks } from '@/features/navigation/components/navigation-links.tsx';
+import { NavigationMenu } from '@/features/navigation/components/navigation-menu.tsx';
+import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { TenantBrand } from '@/features/tenant/components/tenant-brand.tsx';
 import { useInitialData } from './use-initial-data.ts';
 
@@ -32,21 +34,38 @@ export function useOpenMenuOption(): (option: MenuOption) => void {
   };
 }
 
+/** Pages that are themselves a sign-in form: the header offers no second sign-in there. */
+const signInPaths: readonly string[] = [paths.signIn.path, paths.login.path];
+
+/**
+ * Whether the header shows "Iniciar sesión": only when the tenant has an identity provider
+ * (spec §2, the identity login) and the page is not a sign-in form. Without a provider there is
+ * nowhere to sign in to, and anonymous reporting never needs it.
+ */
+function useShowsIdentitySignIn(): boolean {
+  const { pathname } = useLocation();
+  const { data } = useClienteInfo();
+  return Boolean(data?.parametros_cliente.proveedor_identidad) && !signInPaths.includes(pathname);
+}
+
 /** Public layout composed with the tenant brand, menus and session actions. */
 export function ModernShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const openOption = useOpenMenuOption();
   const { isLoading, navigation } = useInitialData();
+  const showsIdentitySignIn = useShowsIdentitySignIn();
+  const links = navigation?.user ?? [];
 
   return (
     <ModernLayout
       brand={<TenantBrand to={paths.home.getHref()} />}
-      navigation={<NavigationLinks items={navigation?.user ?? []} />}
+      navigation={<NavigationLinks items={links} />}
+      compactNavigation={<NavigationMenu items={links} />}
       actions={
         <>
           <LanguageMenu />
           <SchemeToggle />
-          <CitizenLoginButton />
+          {showsIdentitySignIn ? <CitizenLoginButton /> : null}
         </>
       }
       footer={

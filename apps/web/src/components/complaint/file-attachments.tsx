@@ -17,8 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
-import type { UploadLimits } from '@/lib/upload-limits.ts';
-import { UploadFileDialog } from '@/components/ui/upload-file-dialog.tsx';
+import { keptMetadataVerdictOf, type UploadLimits } from '@/lib/upload-limits.ts';
+import { UploadFileDialog, type FileNotice } from '@/components/ui/upload-file-dialog.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 
 /** A file already uploaded: what the list shows and the id sent with the submission. */
@@ -69,9 +69,25 @@ export function uploadErrorMessage(error: unknown, t: TFunction, maxSize: string
 }
 
 /**
+ * What the reporter is told before sending a file the server cannot clean of metadata: that it
+ * keeps them and may identify them (the tenant admits it), or that it is not accepted and why.
+ */
+export function keptMetadataNotice(file: File, limits: UploadLimits, t: TFunction): FileNotice | null {
+  switch (keptMetadataVerdictOf(file, limits)) {
+    case 'kept':
+      return { severity: 'warning', message: t('upload.keptMetadata.warning'), blocksUpload: false };
+    case 'refused':
+      return { severity: 'error', message: t('upload.keptMetadata.refused'), blocksUpload: true };
+    default:
+      return null;
+  }
+}
+
+/**
  * Attachments of a submission: "Adjuntar archivo" opens the upload-file dialog, which uploads with
  * a progress bar; the list shows each file with its size (and a remove button when allowed).
- * Size and count limits are checked in the browser before anything is sent.
+ * Size and count limits are checked in the browser before anything is sent, and a type that keeps
+ * its metadata is announced (or, when the tenant does not admit it, refused) before it is sent.
  */
 export function FileAttachments({
   label,
@@ -112,6 +128,9 @@ export function FileAttachments({
     }
     if (isFull) {
       setUploadError(t('upload.errors.maxFiles', { count: limits.maxFiles }));
+      return;
+    }
+    if (keptMetadataNotice(file, limits, t)?.blocksUpload === true) {
       return;
     }
     const abort = new AbortController();
@@ -218,6 +237,7 @@ export function FileAttachments({
         maxFileBytes={limits.maxFileBytes}
         accept={limits.allowedTypes}
         note={note}
+        fileNotice={(file) => keptMetadataNotice(file, limits, t)}
         progress={progress}
         error={uploadError}
         onAccept={(file) => {

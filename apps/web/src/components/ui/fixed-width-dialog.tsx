@@ -25,10 +25,12 @@ type FixedWidthDialogProps = {
   describedBy?: string;
   /** `false` drops MUI's breakpoint class; omitted, MUI's default applies. */
   maxWidth?: false;
+  /** Escape and a click outside; defaults to `onClose` (a draft dialog asks first: useDiscardGuard). */
+  onDismiss?: () => void;
   children: ReactNode;
 };
 
-/** A modal dialog of a fixed width (spec §2 sizes) that closes on Escape, backdrop and logout. */
+/** A modal dialog of a fixed width (spec §2 sizes) that closes on Escape, backdrop (`onDismiss`) and logout. */
 export function FixedWidthDialog({
   open,
   onClose,
@@ -36,13 +38,14 @@ export function FixedWidthDialog({
   labelledBy,
   describedBy,
   maxWidth,
+  onDismiss,
   children,
 }: FixedWidthDialogProps) {
   useCloseOnLogout(open, onClose);
   return (
     <Dialog
       open={open}
-      onClose={onClose}
+      onClose={onDismiss ?? onClose}
       maxWidth={maxWidth}
       aria-labelledby={labelledBy}
       aria-describedby={describedBy}

@@ -6,9 +6,12 @@ import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageTags } from '@atalaya/contract/limits';
-import { changeLanguage, languageNames, useLanguage } from '@/lib/i18n.ts';
+import { changeLanguage, languageNames, languageShortLabels, useLanguage } from '@/lib/i18n.ts';
 
-/** Header language menu: button "Idioma", one `menuitem` per language named in itself. */
+/**
+ * Header language menu: button "Idioma" showing the current language's short label (GL for
+ * Galician, never GA, Irish's code), one `menuitem` per language named in itself (Galego).
+ */
 export function LanguageMenu() {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -28,7 +31,9 @@ export function LanguageMenu() {
           setAnchor(event.currentTarget);
         }}
       >
-        <span aria-hidden="true">{language.toUpperCase()}</span>
+        <span aria-hidden="true" title={languageNames[language]}>
+          {languageShortLabels[language]}
+        </span>
       </Button>
       <Menu
         id="language-menu"

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 
 type LoaderProps = { fullScreen?: boolean };
 
-/** Spinner with the text "Por favor, espera" (spec §2). Usable before translations load. */
+/** Spinner with the text "Por favor, espera." (spec §2, with its period). Usable before translations load. */
 export function Loader({ fullScreen = false }: LoaderProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
-  const text = ready ? t('loader.text') : 'Por favor, espera';
+  const text = ready ? t('loader.text') : 'Por favor, espera.';
   return (
     <Box
       role="status"

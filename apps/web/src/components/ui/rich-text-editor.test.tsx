@@ -40,20 +40,20 @@ function editable(): HTMLElement {
 }
 
 describe('RichTextEditor', () => {
-  it('is a labelled multi-line textbox with a labelled toolbar and shows the HTML length against the limit', () => {
+  it('is a labelled multi-line textbox with a labelled toolbar and shows the text length against the limit', () => {
     renderWithProviders(<Harness initial="<p>Hola</p>" />);
     const box = editable();
     expect(box).toHaveAttribute('aria-multiline', 'true');
     expect(box).toHaveAttribute('contenteditable', 'true');
     expect(box).toHaveTextContent('Hola');
     expect(screen.getByRole('toolbar', { name: 'Formato de «Contenido»' })).toBeInTheDocument();
-    // "<p>Hola</p>" is 11 characters of HTML.
-    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('11 / 15000');
-    expect(box).toHaveAccessibleDescription(expect.stringContaining('11 / 15000'));
+    // "<p>Hola</p>" is 11 characters of HTML but 4 of text: the counter counts what was typed.
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('4 / 15000');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('4 / 15000'));
     expect(screen.queryByRole('button', { name: 'Insertar imagen' })).not.toBeInTheDocument();
   });
 
-  it('emits HTML as the user types and formats, and counts it', async () => {
+  it('emits HTML as the user types and formats, and counts the text, not the markup', async () => {
     const onChange = vi.fn();
     renderWithProviders(<Harness onChange={onChange} />);
     expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('0 / 15000');
@@ -65,7 +65,7 @@ describe('RichTextEditor', () => {
     await waitFor(() => {
       expect(onChange).toHaveBeenLastCalledWith('<p>Hola</p>');
     });
-    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('11 / 15000');
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('4 / 15000');
 
     await userEvent.keyboard('{Control>}a{/Control}');
     await userEvent.click(bold);
@@ -73,7 +73,8 @@ describe('RichTextEditor', () => {
       expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hola</strong></p>');
     });
     expect(bold).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('28 / 15000');
+    // Bold adds markup, not text.
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('4 / 15000');
 
     await userEvent.click(screen.getByRole('button', { name: 'Lista con viñetas' }));
     await waitFor(() => {
@@ -84,6 +85,31 @@ describe('RichTextEditor', () => {
     await waitFor(() => {
       expect(onChange).toHaveBeenLastCalledWith('<p><strong>Hola</strong></p>');
     });
+  });
+
+  it('counts 15,001 typed characters as 15001 (not the 15008 of their HTML) and marks them over the limit', async () => {
+    const onChange = vi.fn();
+    renderWithProviders(<Harness onChange={onChange} />);
+    await userEvent.click(editable());
+    await userEvent.paste('a'.repeat(15_001));
+    await waitFor(() => {
+      expect(onChange).toHaveBeenLastCalledWith(`<p>${'a'.repeat(15_001)}</p>`);
+    });
+    const counter = screen.getByTestId('rich-text-counter');
+    expect(counter).toHaveTextContent('15001 / 15000');
+    expect(counter.className).toContain('Mui-error');
+
+    await userEvent.keyboard('{Backspace}');
+    await waitFor(() => {
+      expect(counter).toHaveTextContent('15000 / 15000');
+    });
+    expect(counter.className).not.toContain('Mui-error');
+  });
+
+  it('counts an entity as the one character typed', () => {
+    renderWithProviders(<Harness initial="<p>I+D &amp; más</p>" />);
+    // "I+D & más": 9 characters; its HTML is 20.
+    expect(screen.getByTestId('rich-text-counter')).toHaveTextContent('9 / 15000');
   });
 
   it('emits an empty string once the text is deleted', async () => {
@@ -118,9 +144,9 @@ describe('RichTextEditor', () => {
   });
 
   it('turns the counter red and marks the field invalid above the limit', () => {
-    renderWithProviders(<Harness initial="<p>0123456789</p>" maxLength={10} />);
+    renderWithProviders(<Harness initial="<p>0123456789A</p>" maxLength={10} />);
     const counter = screen.getByTestId('rich-text-counter');
-    expect(counter).toHaveTextContent('17 / 10');
+    expect(counter).toHaveTextContent('11 / 10');
     expect(counter.className).toContain('Mui-error');
     expect(editable()).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Máximo 10 caracteres')).toBeInTheDocument();

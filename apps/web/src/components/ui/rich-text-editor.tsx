@@ -17,6 +17,7 @@ import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { useTranslation } from 'react-i18next';
+import { richTextLength } from '@atalaya/contract/common/rich-text.schemas';
 import { isSafeLink, LinkDialog, ToolbarButton } from './rich-text-controls.tsx';
 
 export type RichTextEditorProps = {
@@ -24,7 +25,10 @@ export type RichTextEditorProps = {
   value: string;
   /** Called with the new HTML on every change ('' once the editor is emptied). */
   onChange: (html: string) => void;
-  /** Largest HTML length the server accepts: the counter turns red above it. */
+  /**
+   * Most characters of text the server accepts (richTextLength: what the person typed, not the
+   * HTML around it): the counter shows that count and turns red above it.
+   */
   maxLength: number;
   /** Visible label; also names the editable area (aria-labelledby). */
   label: string;
@@ -77,7 +81,7 @@ export function RichTextEditor({
   const onChangeRef = useRef(onChange);
   const lastHtml = useRef(value);
   const [linkDialog, setLinkDialog] = useState<{ href: string; hasLink: boolean } | null>(null);
-  const length = value.length;
+  const length = richTextLength(value);
   const isOver = length > maxLength;
 
   useEffect(() => {

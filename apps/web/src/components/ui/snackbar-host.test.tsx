@@ -20,4 +20,13 @@ describe('SnackbarHost', () => {
     expect(alert).toHaveTextContent('Se ha actualizado correctamente');
     expect(alert.closest('[aria-hidden="true"]')).toBeNull();
   });
+
+  it('shows notices at the bottom, never over the header links', async () => {
+    renderWithProviders(<p>página</p>);
+    act(() => {
+      notify({ title: 'ERROR', message: 'Algo ha ido mal y no se ha actualizado', severity: 'error' });
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.closest('.MuiSnackbar-root')).toHaveClass('MuiSnackbar-anchorOriginBottomCenter');
+  });
 });

@@ -6,6 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, useNotices } from '@/lib/notices.ts';
 
 /**
+ * Where notices appear: at the bottom, so they never cover the header (its links, the language
+ * menu, the sign-in and user menus) that a person may need while a notice is showing.
+ */
+export const snackbarAnchor = { vertical: 'bottom', horizontal: 'center' } as const;
+
+/**
  * Shows the notices raised anywhere in the app (the api client included), one at a time. Each
  * notice gets its own portal at the end of <body>, so a dialog open at that moment (which hides
  * the rest of the page from assistive technology) does not hide the notice too.
@@ -32,7 +38,7 @@ export function SnackbarHost() {
             close();
           }
         }}
-        anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+        anchorOrigin={snackbarAnchor}
       >
         <Alert
           severity={current.severity}

@@ -40,6 +40,16 @@ describe('UploadFileDialog', () => {
     expect(onAccept).toHaveBeenCalledWith(file);
   });
 
+  it('is no keyboard trap: Tab from the dialog reaches "Seleccionar archivo", then "Volver"; the input is out of the tab order', async () => {
+    const user = userEvent.setup();
+    const { dialog } = renderDialog();
+    expect(within(dialog).getByTestId('upload-file-input')).toHaveAttribute('tabindex', '-1');
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Seleccionar archivo' })).toHaveFocus();
+    await user.tab();
+    expect(within(dialog).getByRole('button', { name: 'Volver' })).toHaveFocus();
+  });
+
   it('accepts a dropped file', () => {
     const { dialog } = renderDialog();
     const file = new File(['%PDF-1.4'], 'informe.pdf', { type: 'application/pdf' });

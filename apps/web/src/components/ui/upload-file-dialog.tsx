@@ -1,20 +1,23 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import type { DragEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
+import { FileChooserButton } from './file-chooser-button.tsx';
 import { BackConfirmActions, FixedWidthDialog } from './fixed-width-dialog.tsx';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 
 /** Spec §9: the upload dialog is 520 px wide. */
 export const uploadDialogWidth = 520;
+
+/** Something to tell about the chosen file before it is sent; `blocksUpload` keeps "Aceptar" disabled. */
+export type FileNotice = { severity: 'warning' | 'error'; message: string; blocksUpload: boolean };
 
 export type UploadFileDialogProps = {
   open: boolean;
@@ -25,6 +28,8 @@ export type UploadFileDialogProps = {
   title?: string;
   /** Shown under the drop zone (e.g. what happens to metadata). */
   note?: ReactNode;
+  /** What to tell about the chosen file before it is sent (e.g. that it keeps its metadata). */
+  fileNotice?: (file: File) => FileNotice | null;
   /** Fraction uploaded (0–1) while uploading; `null` when idle. */
   progress: number | null;
   /** The last upload error, shown in the dialog. */
@@ -42,6 +47,7 @@ function UploadFileDialogContent({
   accept,
   title,
   note,
+  fileNotice,
   progress,
   error,
   onAccept,
@@ -50,12 +56,13 @@ function UploadFileDialogContent({
 }: ContentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const inputRef = useRef<HTMLInputElement>(null);
   const statusId = useId();
   const [file, setFile] = useState<File | null>(null);
   const [isDragging, setIsDragging] = useState(false);
   const isUploading = progress !== null;
   const isTooLarge = file !== null && file.size > maxFileBytes;
+  const notice = file === null || fileNotice === undefined ? null : fileNotice(file);
+  const isBlocked = notice?.blocksUpload === true;
   const maxSize = formatFileSize(maxFileBytes, language);
 
   function choose(files: ArrayLike<File> | null) {
@@ -105,27 +112,18 @@ function UploadFileDialogContent({
         >
           <UploadFileIcon aria-hidden="true" color="action" sx={{ fontSize: 40 }} />
           <Typography>{t('upload.dropHere')}</Typography>
-          <input
-            ref={inputRef}
-            type="file"
-            accept={accept?.join(',')}
-            hidden
-            data-testid="upload-file-input"
-            onChange={(event) => {
-              choose(event.currentTarget.files);
-              event.currentTarget.value = '';
-            }}
-          />
-          <Button
-            variant="outlined"
+          <FileChooserButton
+            accept={accept}
             disabled={isUploading}
-            onClick={() => {
-              inputRef.current?.click();
+            inputTestId="upload-file-input"
+            describedBy={`${statusId}-limit`}
+            onChoose={(chosen) => {
+              setFile(chosen);
             }}
           >
             {t('upload.choose')}
-          </Button>
-          <Typography variant="body2" color="text.secondary">
+          </FileChooserButton>
+          <Typography variant="body2" color="text.secondary" id={`${statusId}-limit`}>
             {t('upload.maxSize', { size: maxSize })}
           </Typography>
         </Box>
@@ -156,6 +154,11 @@ function UploadFileDialogContent({
             {t('upload.errors.tooLarge', { size: maxSize })}
           </Alert>
         ) : null}
+        {notice && !isTooLarge ? (
+          <Alert severity={notice.severity} data-testid="upload-file-notice" sx={{ mt: 2 }}>
+            {notice.message}
+          </Alert>
+        ) : null}
         {error && !isTooLarge ? (
           <Alert severity="error" role="alert" sx={{ mt: 2 }}>
             {error}
@@ -179,9 +182,9 @@ function UploadFileDialogContent({
       <BackConfirmActions
         onBack={onClose}
         confirmLabel={t('upload.accept')}
-        confirmDisabled={file === null || isTooLarge || isUploading}
+        confirmDisabled={file === null || isTooLarge || isBlocked || isUploading}
         onConfirm={() => {
-          if (file && !isTooLarge) {
+          if (file && !isTooLarge && !isBlocked) {
             onAccept(file);
           }
         }}

@@ -40,8 +40,10 @@ describe('/admin/denuncias/gestion/:iddenuncia', () => {
   it('shows the code, type, received date, deadlines with their colour and the reporter’s contact and answers', async () => {
     renderCase({ dias_acuse: 3, dias_respuesta: -2 });
     const head = await header();
-    expect(screen.getByRole('heading', { level: 1, name: 'Comunicación' })).toBeInTheDocument();
-    expect(within(head).getByTestId('case-code')).toHaveTextContent('8e9a34a1-edf3-4be6-a833-6d38a05bf70e');
+    // The case's one reference (decision 027) heads the page; the guid stays internal.
+    expect(within(head).getByTestId('case-code')).toHaveTextContent('2026-0009');
+    expect(within(head).getByTestId('case-code')).not.toHaveTextContent('8e9a34a1');
+    expect(screen.getByRole('heading', { level: 1, name: 'Comunicación 2026-0009' })).toBeInTheDocument();
     expect(head).toHaveTextContent('Fraude o corrupción');
     expect(head).toHaveTextContent('20 de noviembre de 2026');
     const acuse = within(head).getByTestId('case-acuse');

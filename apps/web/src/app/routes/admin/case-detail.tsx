@@ -5,13 +5,13 @@ import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
-import { paths } from '@/config/paths.ts';
+import { gestionHrefFrom } from '@/config/paths.ts';
 import { downloadDocument, useCaseDocuments } from '@/features/case-detail/api/case-documents.ts';
 import { useCaseDetail, useCaseStatuses } from '@/features/case-detail/api/get-case-detail.ts';
 import { useCaseActions } from '@/features/case-detail/api/update-case.ts';
@@ -152,34 +152,53 @@ function CaseLoader({ iddenuncia }: { iddenuncia: number }) {
   const { t } = useTranslation();
   const detail = useCaseDetail(iddenuncia);
   if (detail.isPending) {
-    return <Loader />;
+    return (
+      <>
+        <PageHeader title={t('caseDetail.title')} />
+        <Loader />
+      </>
+    );
   }
   if (detail.isError) {
     const missing = detail.error instanceof ApiError && detail.error.status === 404;
-    return <Alert severity="error">{missing ? t('caseDetail.notFound') : t('caseDetail.loadError')}</Alert>;
+    return (
+      <>
+        <PageHeader title={t('caseDetail.title')} />
+        <Alert severity="error">{missing ? t('caseDetail.notFound') : t('caseDetail.loadError')}</Alert>
+      </>
+    );
   }
-  return <CaseScreen detail={detail.data} />;
+  return (
+    <>
+      {/* The heading names the case by its one reference (decision 027). */}
+      <PageHeader title={t('caseDetail.titleWithReference', { referencia: detail.data.referencia })} />
+      <CaseScreen detail={detail.data} />
+    </>
+  );
 }
 
 /** /admin/denuncias/gestion/:iddenuncia: one case as its handler works on it. */
 export function CaseDetailRoute() {
   const { t } = useTranslation();
   const params = useParams();
+  const location = useLocation();
   const iddenuncia = readId(params.iddenuncia);
   return (
     <>
       <Box sx={{ mb: 1 }}>
         <Button
           component={RouterLink}
-          to={paths.admin.gestion.getHref()}
+          to={gestionHrefFrom(location.state)}
           startIcon={<ArrowBackIcon aria-hidden="true" />}
         >
           {t('caseDetail.backToList')}
         </Button>
       </Box>
-      <PageHeader title={t('caseDetail.title')} />
       {iddenuncia === null ? (
-        <Alert severity="error">{t('caseDetail.notFound')}</Alert>
+        <>
+          <PageHeader title={t('caseDetail.title')} />
+          <Alert severity="error">{t('caseDetail.notFound')}</Alert>
+        </>
       ) : (
         <CaseLoader key={iddenuncia} iddenuncia={iddenuncia} />
       )}

@@ -51,7 +51,7 @@ describe('/denuncias', () => {
       '/denuncias/seguimiento',
     );
     const external = await within(main).findByRole('link', {
-      name: /Canal externo de la Autoridad Independiente de Protección del Informante/,
+      name: /Canal externo: Autoridad Independiente de Protección del Informante/,
     });
     expect(external).toHaveAttribute('href', externalChannel);
     expect(external).toHaveAttribute('target', '_blank');

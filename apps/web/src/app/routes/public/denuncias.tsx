@@ -17,7 +17,10 @@ export function DenunciasRoute() {
     <>
       <ContentBlock code={denunciasContentCode} headingLevel={1} fallbackTitle={t('denuncias.title')} />
       <ChannelEntry
-        externalChannelUrl={data?.parametros_cliente.canal_externo_url}
+        externalChannel={{
+          url: data?.parametros_cliente.canal_externo_url,
+          authority: data?.parametros_cliente.canal_externo_nombre,
+        }}
         fileHref={paths.reportNew.getHref()}
         followUpHref={paths.reportFollowUp.getHref()}
       />

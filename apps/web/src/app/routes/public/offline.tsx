@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import WifiIcon from '@mui/icons-material/Wifi';
 import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +13,10 @@ function readFrom(state: unknown): string {
   return typeof from === 'string' && from.startsWith('/') && from !== paths.offline.path ? from : paths.home.getHref();
 }
 
-/** /offline: shown without a connection; offers to go back once the connection returns. */
+/**
+ * /offline: shown without a connection; once the connection returns (or when opened online) it
+ * says so in its heading too, and offers to go back.
+ */
 export function OfflineRoute() {
   const { t } = useTranslation();
   const online = useOnlineStatus();
@@ -31,9 +35,13 @@ export function OfflineRoute() {
         textAlign: 'center',
       }}
     >
-      <WifiOffIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary' }} />
+      {online ? (
+        <WifiIcon aria-hidden="true" sx={{ fontSize: 64, color: 'success.main' }} />
+      ) : (
+        <WifiOffIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary' }} />
+      )}
       <Typography variant="h1" component="h1">
-        {t('offline.title')}
+        {online ? t('offline.onlineTitle') : t('offline.title')}
       </Typography>
       <Typography role="status">{online ? t('offline.backOnline') : t('offline.text')}</Typography>
       <Button

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type { Form } from '@atalaya/contract/complaints/form.schemas';
-import { publicDataHandlers } from '@/testing/handlers.ts';
+import { publicDataHandlers, testCliente } from '@/testing/handlers.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { makeTokenPair } from '@/testing/tokens.ts';
@@ -137,6 +137,46 @@ describe('/denuncias/nueva', () => {
       '7K3M',
     );
     expect(JSON.stringify({ ...globalThis.localStorage })).not.toContain('7K3M');
+  });
+
+  it('tells the reporter in the Documentos step, before sending, that a .doc keeps its metadata when the tenant admits it', async () => {
+    useReportApi();
+    server.use(
+      http.get('/api/publico/cliente/info', () =>
+        HttpResponse.json({
+          success: true,
+          cliente: testCliente,
+          parametros_aplicacion: {
+            version: '1.0.0',
+            idiomas_disponibles: ['es'],
+            max_file_bytes: 2097152,
+            tipos_con_metadatos: [{ tipo_mime: 'application/msword', extensiones: ['doc'] }],
+          },
+          parametros_cliente: { admitir_con_metadatos: true },
+          idiomas: [],
+          festivos: [],
+        }),
+      ),
+    );
+    renderRoutes(appRoutes, ['/denuncias/nueva']);
+    await stepHeading('Paso 1 de 5: Tipo de comunicación');
+    await userEvent.click(await screen.findByRole('radio', { name: /Fraude o corrupción/ }));
+    await next();
+    await userEvent.type(await screen.findByRole('textbox', { name: /¿Qué ha ocurrido\?/ }), 'Hechos.');
+    await next();
+    await stepHeading('Paso 3 de 5: Identidad');
+    await next();
+    await stepHeading('Paso 4 de 5: Documentos');
+    await userEvent.click(screen.getByRole('button', { name: 'Adjuntar archivo' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.upload(
+      within(dialog).getByTestId('upload-file-input'),
+      new File(['x'], 'acta.doc', { type: 'application/msword' }),
+    );
+    expect(within(dialog).getByTestId('upload-file-notice')).toHaveTextContent(
+      'Este archivo se guardará con sus metadatos',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Aceptar' })).toBeEnabled();
   });
 
   it('keeps what was written while moving back and forth', async () => {

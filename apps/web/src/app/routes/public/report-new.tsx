@@ -26,8 +26,11 @@ export function ReportNewRoute() {
       <PageHeader title={t('intake.title')} subtitle={t('intake.subtitle')} />
       <ReportWizard
         tenantName={tenantName}
-        externalChannelUrl={data?.parametros_cliente.canal_externo_url}
-        uploadLimits={uploadLimitsOf(data?.parametros_cliente)}
+        externalChannel={{
+          url: data?.parametros_cliente.canal_externo_url,
+          authority: data?.parametros_cliente.canal_externo_nombre,
+        }}
+        uploadLimits={uploadLimitsOf(data?.parametros_cliente, data?.parametros_aplicacion)}
         onFiled={setFiled}
       />
     </>

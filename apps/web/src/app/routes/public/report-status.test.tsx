@@ -72,6 +72,7 @@ const documents: ComplaintDoc[] = [
     tamano: 33,
     origen: 'informante',
     fec_alta: '2026-11-20T10:00:00.000Z',
+    conserva_metadatos: false,
   },
 ];
 

@@ -113,7 +113,7 @@ function ComplaintDetail({ complaint }: { complaint: ReporterComplaint }) {
         <Grid size={{ xs: 12, md: 5 }}>
           <AddInformationForm
             isResolved={isResolved}
-            limits={uploadLimitsOf(info?.parametros_cliente)}
+            limits={uploadLimitsOf(info?.parametros_cliente, info?.parametros_aplicacion)}
             refreshKeys={{
               docs: complaintDocsQueryKey(complaint.iddenuncia),
               chat: chatMessagesQueryKey(complaint.guid),

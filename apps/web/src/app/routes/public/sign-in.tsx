@@ -9,20 +9,24 @@ import { LanguageMenu } from '@/components/ui/language-menu.tsx';
 import { paths } from '@/config/paths.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { sessionEndedReason } from '@/lib/api-client.ts';
+import { useLayoutName } from '../../shells/route-handle.ts';
 
 /**
  * Sign-in page (/auth/sign-in for administrators, /login for the panel): goes to /admin on success.
- * After a session that ended by itself (`?reason=session-ended`) it says so first.
+ * After a session that ended by itself (`?reason=session-ended`) it says so first. Without chrome
+ * (its own layout, empty) it has its own language menu; inside a layout with a header
+ * (`?layout=modern`) the header's is the only one.
  */
 export function SignInRoute() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const sessionEnded = searchParams.get('reason') === sessionEndedReason;
+  const hasChrome = useLayoutName() !== 'empty';
   return (
     <Box
       sx={{
-        minHeight: '100vh',
+        minHeight: hasChrome ? undefined : '100vh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',
@@ -30,9 +34,11 @@ export function SignInRoute() {
         py: { xs: 3, sm: 6 },
       }}
     >
-      <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <LanguageMenu />
-      </Box>
+      {hasChrome ? null : (
+        <Box sx={{ width: '100%', maxWidth: 440, display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <LanguageMenu />
+        </Box>
+      )}
       <Paper variant="outlined" sx={{ width: '100%', maxWidth: 440, p: { xs: 3, sm: 5 } }}>
         <Typography variant="h1" component="h1" sx={{ mb: 1 }}>
           {t('auth.signIn')}

@@ -7,7 +7,8 @@ import { isAdministrator } from '@/lib/tokens.ts';
 
 /**
  * "Iniciar sesión" of the public header (spec §6): an administrator goes to /admin; everyone else
- * goes to the citizen panel, where the Cl@ve identity login will start (a later issue).
+ * goes to the citizen panel, where the identity login starts. The shell shows it only when the
+ * tenant has an identity provider (`parametros_cliente.proveedor_identidad`).
  */
 export function CitizenLoginButton() {
   const { t } = useTranslation();

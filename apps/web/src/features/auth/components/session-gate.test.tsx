@@ -40,7 +40,7 @@ describe('session bootstrap', () => {
     const calls = countPublicTokenRequests(pair);
     renderGate();
 
-    expect(screen.getByText('Por favor, espera')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, espera.')).toBeInTheDocument();
     expect(await screen.findByText('contenido')).toBeInTheDocument();
     expect(calls.count).toBe(1);
     expect(calls.bodies[0]).toEqual({ url: 'localhost', idaplicacion: 1 });

@@ -41,12 +41,10 @@ export function SessionGate({ children }: { children: ReactNode }) {
           return;
         }
         setFailed(true);
-        notify({
-          title: 'ERROR',
-          message: error instanceof Error ? error.message : 'No se ha podido iniciar la sesión',
-          severity: 'error',
-        });
-        void navigate(paths.sessionNotFound.getHref(), { replace: true });
+        // Spec §8: the message is shown, then /sessions/404, which keeps showing it (the server's).
+        const message = error instanceof Error && error.message ? error.message : undefined;
+        notify({ title: 'ERROR', message: message ?? 'No se ha podido iniciar la sesión', severity: 'error' });
+        void navigate(paths.sessionNotFound.getHref(), { replace: true, state: { message } });
       },
     );
     return () => {

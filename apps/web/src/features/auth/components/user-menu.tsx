@@ -101,11 +101,17 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
             {link.label}
           </MenuItem>
         ))}
-        <ListSubheader sx={{ lineHeight: '32px' }}>{t('userMenu.changeLanguage')}</ListSubheader>
+        {/* A div, not an <li>: a list item is not allowed inside role="menu"; the choices are
+            radio items so a screen reader says which language is on. */}
+        <ListSubheader component="div" sx={{ lineHeight: '32px' }}>
+          {t('userMenu.changeLanguage')}
+        </ListSubheader>
         {languageCodes.map((code) => (
           <MenuItem
             key={code}
             lang={languageTags[code]}
+            role="menuitemradio"
+            aria-checked={code === language}
             selected={code === language}
             onClick={() => {
               close();

@@ -14,6 +14,7 @@ import InsertDriveFileOutlinedIcon from '@mui/icons-material/InsertDriveFileOutl
 import PictureAsPdfOutlinedIcon from '@mui/icons-material/PictureAsPdfOutlined';
 import ApprovalOutlinedIcon from '@mui/icons-material/ApprovalOutlined';
 import VerifiedOutlinedIcon from '@mui/icons-material/VerifiedOutlined';
+import WarningAmberOutlinedIcon from '@mui/icons-material/WarningAmberOutlined';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintDoc } from '@atalaya/contract/complaints/document.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
@@ -39,6 +40,7 @@ export function canCopyAsPdf(tipoMime: string): boolean {
  * The case's documents (the reporter's evidence and the handlers' files): download each, get a
  * stamped copy or a certified copy ("copia auténtica") of PDFs and images, or every document in
  * one consolidated PDF. A failed download says "Ha ocurrido un error al descargar el documento".
+ * A document stored with its metadata (a type that cannot be cleaned) shows "Conserva metadatos".
  */
 export function CaseDocumentsPanel({ iddenuncia, guid }: CaseDocumentsPanelProps) {
   const { t } = useTranslation();
@@ -131,6 +133,16 @@ export function CaseDocumentsPanel({ iddenuncia, guid }: CaseDocumentsPanelProps
                   label={t(`caseDetail.documents.origin.${document.origen}`)}
                   sx={{ mt: 1 }}
                 />
+                {document.conserva_metadatos ? (
+                  <Chip
+                    size="small"
+                    color="warning"
+                    icon={<WarningAmberOutlinedIcon aria-hidden="true" />}
+                    label={t('caseDetail.documents.keptMetadata')}
+                    data-testid="kept-metadata-chip"
+                    sx={{ mt: 1 }}
+                  />
+                ) : null}
                 <Stack
                   direction="row"
                   spacing={1}
@@ -178,6 +190,11 @@ export function CaseDocumentsPanel({ iddenuncia, guid }: CaseDocumentsPanelProps
       {list.some((document) => !canCopyAsPdf(document.tipo_mime)) ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('caseDetail.documents.copyNote')}
+        </Typography>
+      ) : null}
+      {list.some((document) => document.conserva_metadatos) ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('caseDetail.documents.keptMetadataNote')}
         </Typography>
       ) : null}
     </Box>

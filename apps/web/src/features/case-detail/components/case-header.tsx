@@ -48,7 +48,7 @@ function Fact({ label, children, testId }: { label: string; children: ReactNode;
 }
 
 /**
- * The head of a case: code, type, status (a select among the tenant's statuses while unresolved),
+ * The head of a case: its reference, type, status (a select among the tenant's statuses while unresolved),
  * dates, the acknowledgement and answer deadlines with the days left, the extension, and the
  * "Prorrogar plazo" and "Resolver" actions (hidden once they no longer apply).
  */
@@ -92,7 +92,7 @@ export function CaseHeader({
             sx={{ fontFamily: 'monospace', fontSize: '1.05rem', fontWeight: 600, overflowWrap: 'anywhere' }}
             data-testid="case-code"
           >
-            {detail.guid}
+            {detail.referencia}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

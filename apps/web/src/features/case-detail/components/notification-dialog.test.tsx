@@ -66,7 +66,7 @@ describe('NotificationDialog', () => {
 
     await pasteInto(content, 'Necesitamos más datos.');
     await waitFor(() => {
-      expect(within(dialog).getByTestId('rich-text-counter')).toHaveTextContent('29 / 15000');
+      expect(within(dialog).getByTestId('rich-text-counter')).toHaveTextContent('22 / 15000');
     });
     await waitFor(() => {
       expect(confirm).toBeEnabled();
@@ -112,9 +112,8 @@ describe('NotificationDialog', () => {
     expect(confirm).toBeDisabled();
   });
 
-  it('counts the content as HTML and refuses more than 15000 characters', async () => {
-    const over = `<p>${'a'.repeat(14994)}</p>`;
-    expect(over).toHaveLength(15001);
+  it('counts the typed text of the content (not its HTML) and refuses more than 15000 characters', async () => {
+    const over = `<p>${'a'.repeat(15001)}</p>`;
     const { dialog, confirm } = renderDialog({ notification: makeNotification(4, { contenido: over }) });
     const counter = within(dialog).getByTestId('rich-text-counter');
     expect(counter).toHaveTextContent('15001 / 15000');
@@ -123,8 +122,8 @@ describe('NotificationDialog', () => {
     expect(confirm).toBeDisabled();
   });
 
-  it('accepts content of exactly 15000 characters', async () => {
-    const exact = `<p>${'a'.repeat(14993)}</p>`;
+  it('accepts content of exactly 15000 typed characters (15007 of HTML)', async () => {
+    const exact = `<p>${'a'.repeat(15000)}</p>`;
     const { dialog, confirm } = renderDialog({ notification: makeNotification(4, { contenido: exact }) });
     expect(within(dialog).getByTestId('rich-text-counter')).toHaveTextContent('15000 / 15000');
     await waitFor(() => {
@@ -187,6 +186,7 @@ describe('NotificationDialog', () => {
       tamano: 5,
       origen: 'gestor',
       fec_alta: '2026-12-01T10:00:00.000Z',
+      conserva_metadatos: false,
     };
     const uploadDocument = vi.fn<UploadCaseDocument>(() => Promise.resolve(linked));
     const { dialog, confirm, onSave } = renderDialog({

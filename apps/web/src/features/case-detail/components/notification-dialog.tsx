@@ -18,6 +18,7 @@ import type { ComplaintDoc } from '@atalaya/contract/complaints/document.schemas
 import { notificationInputSchema } from '@atalaya/contract/complaints/notification.schemas';
 import type { Notification, NotificationInput } from '@atalaya/contract/complaints/notification.schemas';
 import { limits } from '@atalaya/contract/limits';
+import { useDiscardGuard, useReportChanged } from '@/components/ui/discard-guard.tsx';
 import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { uploadErrorMessage } from '@/components/complaint/file-attachments.tsx';
 import { RichTextEditor } from '@/components/ui/rich-text-editor.tsx';
@@ -59,7 +60,12 @@ export type NotificationDialogProps = {
   onClose: () => void;
 };
 
-type FormProps = Omit<NotificationDialogProps, 'open'> & { titleId: string };
+type FormProps = Omit<NotificationDialogProps, 'open'> & {
+  titleId: string;
+  /** "Volver": asks before discarding a changed draft. */
+  onBack: () => void;
+  setChanged: (changed: boolean) => void;
+};
 
 function NotificationForm({
   iddenuncia,
@@ -72,6 +78,8 @@ function NotificationForm({
   onSave,
   onClose,
   titleId,
+  onBack,
+  setChanged,
 }: FormProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -93,7 +101,7 @@ function NotificationForm({
     register,
     handleSubmit,
     setValue,
-    formState: { errors, isValid, isSubmitting },
+    formState: { errors, isValid, isSubmitting, isDirty },
   } = useForm<NotificationFormDraft, unknown, NotificationFormValues>({
     resolver: zodResolver(notificationFormSchema) as unknown as Resolver<
       NotificationFormDraft,
@@ -108,6 +116,7 @@ function NotificationForm({
     },
   });
   const descripcion = useWatch({ control, name: 'descripcion' });
+  useReportChanged(setChanged, isDirty);
   const maxDescription = limits.notificationDescriptionMax;
 
   useEffect(
@@ -245,7 +254,7 @@ function NotificationForm({
         </Stack>
       </DialogContent>
       <BackConfirmActions
-        onBack={onClose}
+        onBack={onBack}
         confirmLabel={t('caseDetail.notificationDialog.confirm')}
         confirmType="submit"
         form={`${titleId}-form`}
@@ -273,14 +282,17 @@ function NotificationForm({
 /**
  * Notification dialog (spec §2, §5, §9): 800 px wide, title "Alta" or "Edición"; a description
  * (required, ≤ 200) and a rich-text content (required, ≤ 15000, with a character counter); an
- * optional document uploaded and linked to the case. Confirm stays disabled until valid.
+ * optional document uploaded and linked to the case. Confirm stays disabled until valid. Escape,
+ * a click outside or "Volver" ask before discarding a changed draft (issue 20 §4).
  */
 export function NotificationDialog({ open, onClose, ...form }: NotificationDialogProps) {
   const titleId = useId();
+  const guard = useDiscardGuard(onClose);
   return (
     <FixedWidthDialog
       open={open}
       onClose={onClose}
+      onDismiss={guard.requestClose}
       width={notificationDialogWidth}
       maxWidth={false}
       labelledBy={titleId}
@@ -290,9 +302,12 @@ export function NotificationDialog({ open, onClose, ...form }: NotificationDialo
           key={form.notification?.idnotificacion ?? 'new'}
           {...form}
           onClose={onClose}
+          onBack={guard.requestClose}
+          setChanged={guard.setChanged}
           titleId={titleId}
         />
       ) : null}
+      {guard.confirmDialog}
     </FixedWidthDialog>
   );
 }

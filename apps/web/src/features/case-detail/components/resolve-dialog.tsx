@@ -5,6 +5,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { resolutionMax, resolveBodySchema } from '@atalaya/contract/complaints/case-detail.schemas';
+import { useDiscardGuard, useReportChanged } from '@/components/ui/discard-guard.tsx';
 import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 
 type ResolveDialogProps = {
@@ -14,12 +15,19 @@ type ResolveDialogProps = {
   onClose: () => void;
 };
 
-function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, 'open'> & { titleId: string }) {
+type ResolveFormProps = Omit<ResolveDialogProps, 'open'> & {
+  titleId: string;
+  onBack: () => void;
+  setChanged: (changed: boolean) => void;
+};
+
+function ResolveForm({ onConfirm, onClose, titleId, onBack, setChanged }: ResolveFormProps) {
   const { t } = useTranslation();
   const [resolucion, setResolucion] = useState('');
   const [isSaving, setIsSaving] = useState(false);
   const parsed = resolveBodySchema.safeParse({ resolucion });
   const isOver = resolucion.length > resolutionMax;
+  useReportChanged(setChanged, resolucion.trim() !== '');
 
   async function confirm() {
     if (!parsed.success) {
@@ -59,7 +67,7 @@ function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, '
         />
       </DialogContent>
       <BackConfirmActions
-        onBack={onClose}
+        onBack={onBack}
         confirmLabel={t('caseDetail.resolve.confirm')}
         confirmColor="success"
         confirmDisabled={!parsed.success || isSaving}
@@ -71,12 +79,25 @@ function ResolveForm({ onConfirm, onClose, titleId }: Omit<ResolveDialogProps, '
   );
 }
 
-/** "Resolver": the resolution text the reporter will read; the case becomes status 1 (resolved). */
+/**
+ * "Resolver": the resolution text the reporter will read; the case becomes status 1 (resolved).
+ * Escape, a click outside or "Volver" ask before discarding a typed resolution.
+ */
 export function ResolveDialog({ open, onConfirm, onClose }: ResolveDialogProps) {
   const titleId = useId();
+  const guard = useDiscardGuard(onClose);
   return (
-    <FixedWidthDialog open={open} onClose={onClose} width={720} labelledBy={titleId}>
-      {open ? <ResolveForm onConfirm={onConfirm} onClose={onClose} titleId={titleId} /> : null}
+    <FixedWidthDialog open={open} onClose={onClose} onDismiss={guard.requestClose} width={720} labelledBy={titleId}>
+      {open ? (
+        <ResolveForm
+          onConfirm={onConfirm}
+          onClose={onClose}
+          onBack={guard.requestClose}
+          setChanged={guard.setChanged}
+          titleId={titleId}
+        />
+      ) : null}
+      {guard.confirmDialog}
     </FixedWidthDialog>
   );
 }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import CircleIcon from '@mui/icons-material/Circle';
 import { useTranslation } from 'react-i18next';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
@@ -9,18 +8,12 @@ import type { CasePresenter } from '../hooks/use-case-presenter.ts';
 import { deadlineTone } from '../utils/case-format.ts';
 import type { DeadlineTone } from '../utils/case-format.ts';
 
-/** Characters of the code shown in the list; the rest is read by screen readers and the tooltip. */
-export const shortCodeLength = 8;
-
-/** The first 8 characters of the code; the full code in a tooltip and for screen readers. */
-export function CodeCell({ guid }: { guid: string }) {
+/** The case's one reference ("2026-0001", decision 027), as every screen, mail and PDF names it. */
+export function ReferenceCell({ referencia }: { referencia: string }) {
   return (
-    <Tooltip title={guid} describeChild>
-      <Box component="span" sx={{ fontFamily: 'monospace' }}>
-        {guid.slice(0, shortCodeLength)}
-        <VisuallyHidden>{guid.slice(shortCodeLength)}</VisuallyHidden>
-      </Box>
-    </Tooltip>
+    <Box component="span" sx={{ fontFamily: 'monospace', fontWeight: 600 }}>
+      {referencia}
+    </Box>
   );
 }
 

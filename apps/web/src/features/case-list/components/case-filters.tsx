@@ -86,7 +86,7 @@ function DateFilter({ label, value, error, onChange }: DateFilterProps) {
 
 type SearchFilterProps = { value: string; onCommit: (value: string) => void };
 
-/** The guid-prefix search: typed freely, sent 300 ms after the last key. */
+/** The search by reference ("2026-0001", "0001") or guid prefix: typed freely, sent 300 ms after the last key. */
 function SearchFilter({ value, onCommit }: SearchFilterProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -135,7 +135,7 @@ export type CaseFiltersProps = {
   actions?: ReactNode;
 };
 
-/** Status, type, dates, "Solo vencidas" and the code search; every change goes to the URL. */
+/** Status, type, dates, "Solo vencidas", "Solo pendientes" and the search; every change goes to the URL. */
 export function CaseFilters({ search, statuses, types, onChange, onClear, actions }: CaseFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -212,6 +212,18 @@ export function CaseFilters({ search, statuses, types, onChange, onClear, action
           />
         }
         label={t('caseList.filters.vencidas')}
+        sx={{ minHeight: 40, mr: 0 }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={search.pendientes}
+            onChange={(event) => {
+              onChange({ pendientes: event.target.checked });
+            }}
+          />
+        }
+        label={t('caseList.filters.pendientes')}
         sx={{ minHeight: 40, mr: 0 }}
       />
       {canClear ? (

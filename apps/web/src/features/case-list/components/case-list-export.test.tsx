@@ -57,7 +57,7 @@ describe('Exportar a Excel', () => {
       undefined,
       'Fecha de recepción',
       'Estado',
-      'Tipo · Código · Plazo de respuesta',
+      'Tipo · Referencia · Plazo de respuesta',
     ]);
     expect(sheet.rowCount).toBe(rows.length + 1);
     const read = Array.from({ length: rows.length }, (_, index) => sheet.getRow(index + 2).values);
@@ -67,8 +67,8 @@ describe('Exportar a Excel', () => {
         toExcelDate(row.fec_alta),
         row.idestadodenuncia === 3 ? 'En tramitación' : 'Recibida',
         row.dias_respuesta === 90
-          ? `Fraude · ${row.guid} · Plazo de respuesta: 20/02/2027 (Quedan 90 días)`
-          : `Fraude · ${row.guid} · Plazo de respuesta: 20/02/2027 (Vencida hace 4 días)`,
+          ? `Fraude · ${row.referencia} · Plazo de respuesta: 20/02/2027 (Quedan 90 días)`
+          : `Fraude · ${row.referencia} · Plazo de respuesta: 20/02/2027 (Vencida hace 4 días)`,
       ]),
     );
   });

@@ -11,15 +11,16 @@ describe('CaseListScreen', () => {
     renderScreen();
     const grid = await findGrid();
     expect(bodies[0]).toEqual({ start: 0, length: 10, sort: 'fec_alta', order: 'desc', gettotal: true, filtros: {} });
-    for (const name of ['Código', 'Recibida', 'Tipo', 'Estado', 'Acuse', 'Plazo de respuesta', 'Anónima']) {
+    for (const name of ['Referencia', 'Recibida', 'Tipo', 'Estado', 'Acuse', 'Plazo de respuesta', 'Anónima']) {
       // Sortable headers also hold the "Ordenar" button.
       expect(within(grid).getByRole('columnheader', { name: new RegExp(`^${name}`) })).toBeInTheDocument();
     }
     expect(within(grid).getByRole('columnheader', { name: /^Recibida/ })).toHaveAttribute('aria-sort', 'descending');
 
-    const first = rowOf(grid, '0000000b');
-    // The full code is read by screen readers after the 8 visible characters.
-    expect(first).toHaveTextContent('0000000b-edf3-4be6-a833-6d38a05bf70e');
+    const first = rowOf(grid, '2026-0011');
+    // The case's one reference (decision 027); the guid stays internal.
+    expect(first).toHaveTextContent('2026-0011');
+    expect(first).not.toHaveTextContent('0000000b');
     expect(first).toHaveTextContent('Fraude');
     expect(first).toHaveTextContent('20/11/2026');
     expect(first).toHaveTextContent('Antes del 27/11/2026');
@@ -27,7 +28,7 @@ describe('CaseListScreen', () => {
     expect(within(first).getByText('Quedan 90 días').closest('[data-tone]')).toHaveAttribute('data-tone', 'onTime');
     expect(first).toHaveTextContent('Sí');
 
-    const second = rowOf(grid, '0000000c');
+    const second = rowOf(grid, '2026-0012');
     await waitFor(() => {
       expect(second).toHaveTextContent('Acoso laboral');
     });
@@ -36,13 +37,13 @@ describe('CaseListScreen', () => {
     expect(within(second).getByText('Quedan 10 días').closest('[data-tone]')).toHaveAttribute('data-tone', 'soon');
     expect(second).toHaveTextContent('No');
 
-    const third = rowOf(grid, '0000000d');
+    const third = rowOf(grid, '2026-0013');
     expect(third).toHaveTextContent('En tramitación');
     expect(within(third).getByText('Vencida hace 3 días').closest('[data-tone]')).toHaveAttribute(
       'data-tone',
       'overdue',
     );
-    expect(rowOf(grid, '0000000e').querySelector('[data-tone="resolved"]')).toHaveTextContent('Resuelta');
+    expect(rowOf(grid, '2026-0014').querySelector('[data-tone="resolved"]')).toHaveTextContent('Resuelta');
   });
 
   it('shows status and type names in the current language', async () => {
@@ -51,11 +52,11 @@ describe('CaseListScreen', () => {
     renderScreen();
     const grid = await findGrid('Reports received');
     await waitFor(() => {
-      expect(rowOf(grid, '0000000d')).toHaveTextContent('In progress');
+      expect(rowOf(grid, '2026-0013')).toHaveTextContent('In progress');
     });
-    expect(rowOf(grid, '0000000b')).toHaveTextContent('Fraud');
-    expect(rowOf(grid, '0000000b')).toHaveTextContent('90 days left');
-    expect(rowOf(grid, '0000000d')).toHaveTextContent('Overdue by 3 days');
+    expect(rowOf(grid, '2026-0011')).toHaveTextContent('Fraud');
+    expect(rowOf(grid, '2026-0011')).toHaveTextContent('90 days left');
+    expect(rowOf(grid, '2026-0013')).toHaveTextContent('Overdue by 3 days');
   });
 
   it('reads filters, page and order from the URL into the request and the controls', async () => {
@@ -88,7 +89,7 @@ describe('CaseListScreen', () => {
     expect(screen.getByLabelText('Desde')).toHaveValue('2026-01-01');
     expect(screen.getByLabelText('Hasta')).toHaveValue('2026-01-31');
     expect(screen.getByRole('switch', { name: 'Solo vencidas' })).toBeChecked();
-    expect(screen.getByRole('searchbox', { name: 'Buscar por código' })).toHaveValue('0000');
+    expect(screen.getByRole('searchbox', { name: 'Buscar por referencia' })).toHaveValue('0000');
     expect(within(await findGrid()).getByRole('columnheader', { name: /^Estado/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -130,13 +131,13 @@ describe('CaseListScreen', () => {
     const { router } = renderScreen();
     await findGrid();
     const before = bodies.length;
-    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por código' }), '0000000d');
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Buscar por referencia' }), '2026-0013');
     expect(bodies).toHaveLength(before);
     await waitFor(() => {
-      expect(bodies.at(-1)?.filtros).toEqual({ texto: '0000000d' });
+      expect(bodies.at(-1)?.filtros).toEqual({ texto: '2026-0013' });
     });
-    expect(bodies.slice(before).map((body) => body.filtros.texto)).toEqual(['0000000d']);
-    expect(new URLSearchParams(router.state.location.search).get('texto')).toBe('0000000d');
+    expect(bodies.slice(before).map((body) => body.filtros.texto)).toEqual(['2026-0013']);
+    expect(new URLSearchParams(router.state.location.search).get('texto')).toBe('2026-0013');
   });
 
   it('writes the total as Spanish does', async () => {
@@ -159,7 +160,7 @@ describe('CaseListScreen', () => {
     });
     expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
     await waitFor(() => {
-      expect(within(grid).getByText('0000000b')).toBeInTheDocument();
+      expect(within(grid).getByText('2026-0011')).toBeInTheDocument();
     });
 
     // The grid shows the page-size select from the sm breakpoint up, a media query jsdom does not apply.
@@ -171,7 +172,7 @@ describe('CaseListScreen', () => {
     expect(router.state.location.search).toBe('?size=25');
   });
 
-  it('sorts on the server from a clicked header; Código does not sort', async () => {
+  it('sorts on the server from a clicked header; Referencia does not sort', async () => {
     const { bodies } = useCaseApi();
     const { router } = renderScreen(`${listPath}?page=2`);
     const grid = await findGrid();
@@ -187,7 +188,7 @@ describe('CaseListScreen', () => {
       expect(bodies.at(-1)).toMatchObject({ sort: 'idestadodenuncia', order: 'asc' });
     });
     const calls = bodies.length;
-    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Código' }));
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Referencia' }));
     expect(bodies).toHaveLength(calls);
     expect(router.state.location.search).toBe('?sort=idestadodenuncia&order=asc');
   });
@@ -241,13 +242,13 @@ describe('CaseListScreen', () => {
     useCaseApi();
     const { router } = renderScreen();
     const grid = await findGrid();
-    await userEvent.click(within(rowOf(grid, '0000000d')).getByText('En tramitación'));
+    await userEvent.click(within(rowOf(grid, '2026-0013')).getByText('En tramitación'));
     expect(router.state.location.pathname).toBe('/admin/denuncias/gestion/13');
     expect(await screen.findByText('Detalle de la comunicación')).toBeInTheDocument();
 
     await router.navigate(-1);
     const again = await findGrid();
-    const cell = within(rowOf(again, '0000000c')).getAllByRole('gridcell')[0];
+    const cell = within(rowOf(again, '2026-0012')).getAllByRole('gridcell')[0];
     if (!cell) {
       throw new Error('No cell');
     }
@@ -268,11 +269,11 @@ describe('CaseListScreen', () => {
   it('shows the loader, then an error with a retry that loads the list', async () => {
     const { bodies } = useCaseApi({ failures: 1 });
     renderScreen();
-    expect(screen.getByText('Por favor, espera')).toBeInTheDocument();
+    expect(screen.getByText('Por favor, espera.')).toBeInTheDocument();
     expect(await screen.findByText('No se ha podido cargar la lista de comunicaciones.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Reintentar' }));
     const grid = await findGrid();
-    expect(within(grid).getByText('0000000b')).toBeInTheDocument();
+    expect(within(grid).getByText('2026-0011')).toBeInTheDocument();
     expect(bodies).toHaveLength(2);
   });
 });

@@ -4,11 +4,11 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import FileDownloadIcon from '@mui/icons-material/FileDownload';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
-import { paths } from '@/config/paths.ts';
+import { paths, type CaseOpenState } from '@/config/paths.ts';
 import type { AllCasesQuery } from '../api/find-all-cases.ts';
 import { useCaseList } from '../api/get-case-list.ts';
 import { useCaseExport } from '../hooks/use-case-export.ts';
@@ -49,6 +49,7 @@ function ExportButton({ query, disabled, presenter }: ExportButtonProps) {
 export function CaseListScreen() {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { search, update, clearFilters } = useCaseListSearch();
   const presenter = useCasePresenter();
   const canQuery = canQueryCases(search);
@@ -99,7 +100,9 @@ export function CaseListScreen() {
             update({ sort, order });
           }}
           onOpen={(iddenuncia) => {
-            void navigate(paths.admin.caso.getHref(iddenuncia));
+            // The list's filters travel with the case, so "Volver a Gestión" brings them back.
+            const state: CaseOpenState = { gestionSearch: location.search };
+            void navigate(paths.admin.caso.getHref(iddenuncia), { state });
           }}
         />
       </>

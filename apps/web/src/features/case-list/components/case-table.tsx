@@ -7,7 +7,7 @@ import type { CaseListSort, CaseSummary } from '@atalaya/contract/complaints/cas
 import { usePaginationLabels } from '@/components/ui/pagination-labels.ts';
 import type { CasePresenter } from '../hooks/use-case-presenter.ts';
 import { casePageSizes } from '../utils/case-list-search.ts';
-import { AcuseCell, CodeCell, DeadlineCell, StatusCell } from './case-cells.tsx';
+import { AcuseCell, DeadlineCell, ReferenceCell, StatusCell } from './case-cells.tsx';
 
 /** The grid columns the server can sort by, and the sort each one asks for. */
 const sortOfField: Partial<Record<string, CaseListSort>> = {
@@ -70,11 +70,11 @@ export function CaseTable(props: CaseTableProps) {
   const columns = useMemo<Array<GridColDef<CaseSummary>>>(
     () => [
       {
-        field: 'guid',
+        field: 'referencia',
         headerName: t('caseList.columns.codigo'),
         sortable: false,
         minWidth: 110,
-        renderCell: ({ row }) => <CodeCell guid={row.guid} />,
+        renderCell: ({ row }) => <ReferenceCell referencia={row.referencia} />,
       },
       {
         field: 'fec_alta',

@@ -69,7 +69,7 @@ export function useCasePresenter(): CasePresenter {
           row.dias_respuesta === null
             ? daysText(null)
             : t('caseList.export.plazo', { date: day(row.vence_respuesta), days: daysText(row.dias_respuesta) });
-        return `${typeName(row)} · ${row.guid} · ${plazo}`;
+        return `${typeName(row)} · ${row.referencia} · ${plazo}`;
       },
     };
     return {

@@ -1,5 +1,7 @@
+import { timeZoneLabel } from '@atalaya/contract/common/time-zone';
 import { languageTags } from '@atalaya/contract/limits';
 import type { LanguageCode } from '@atalaya/contract/limits';
+import { displayTimeZone } from '@/lib/format.ts';
 
 /** How close the answer deadline is: red when overdue, orange within 15 days, green otherwise. */
 export type DeadlineTone = 'overdue' | 'soon' | 'onTime' | 'resolved';
@@ -24,20 +26,56 @@ export function readDate(text: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** Date and time in the reader's time zone and language (e.g. "22/11/2026, 10:30"). */
+/** Date and time in the tenant's time zone and the reader's language, labelled (e.g. "22/11/2026, 10:30 CET"). */
 export function formatDateTimeShort(iso: string, language: LanguageCode): string {
   const date = readDate(iso);
   if (!date) {
     return iso;
   }
-  return new Intl.DateTimeFormat(languageTags[language], {
+  const locale = languageTags[language];
+  const zone = displayTimeZone();
+  const text = new Intl.DateTimeFormat(locale, {
     day: '2-digit',
     month: '2-digit',
     year: 'numeric',
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    timeZone: zone,
   }).format(date);
+  return `${text} ${timeZoneLabel(date.toISOString(), zone, locale)}`;
+}
+
+/** The wall-clock parts of an instant in the tenant's time zone. */
+export function zonedParts(date: Date): {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+} {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone: displayTimeZone(),
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    second: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  function get(type: Intl.DateTimeFormatPartTypes): number {
+    return Number(parts.find((p) => p.type === type)?.value ?? 0);
+  }
+  return {
+    year: get('year'),
+    month: get('month'),
+    day: get('day'),
+    hour: get('hour'),
+    minute: get('minute'),
+    second: get('second'),
+  };
 }
 
 /** A calendar day in the reader's language (e.g. "22/11/2026"). */

@@ -3,6 +3,7 @@ import {
   applyCaseSearchPatch,
   canQueryCases,
   clearCaseFilters,
+  hasCaseFilters,
   parseCaseListSearch,
   toCaseListRequest,
 } from './case-list-search.ts';
@@ -80,5 +81,19 @@ describe('case list search parameters', () => {
       ),
     );
     expect(cleared.toString()).toBe('size=50&sort=fec_alta&order=asc');
+  });
+
+  it('reads "pendientes=1" (the Resumen\'s link to every unresolved case) as the pendientes filter', () => {
+    const search = parseCaseListSearch(
+      new URLSearchParams('desde=2026-01-01&hasta=2026-06-30&pendientes=1&sort=fec_alta&order=asc'),
+    );
+    expect(search.pendientes).toBe(true);
+    expect(hasCaseFilters(search)).toBe(true);
+    expect(toCaseListRequest(search)).toMatchObject({
+      sort: 'fec_alta',
+      order: 'asc',
+      filtros: { desde: '2026-01-01', hasta: '2026-06-30', pendientes: true },
+    });
+    expect(clearCaseFilters(new URLSearchParams('pendientes=1&size=25')).toString()).toBe('size=25');
   });
 });

@@ -25,6 +25,7 @@ export const caseSearchKeys = {
   desde: 'desde',
   hasta: 'hasta',
   vencidas: 'vencidas',
+  pendientes: 'pendientes',
   texto: 'texto',
   page: 'page',
   size: 'size',
@@ -42,6 +43,8 @@ export type CaseListSearch = {
   desde: string;
   hasta: string;
   vencidas: boolean;
+  /** Unresolved only (the Resumen's "Requieren atención" links here with it). */
+  pendientes: boolean;
   texto: string;
   /** 0-based page. */
   page: number;
@@ -105,6 +108,7 @@ export function parseCaseListSearch(params: URLSearchParams): CaseListSearch {
     desde,
     hasta,
     vencidas: params.get(caseSearchKeys.vencidas) === '1',
+    pendientes: params.get(caseSearchKeys.pendientes) === '1',
     texto: (params.get(caseSearchKeys.texto) ?? '').slice(0, caseSearchMaxLength),
     page: (positiveInt(params.get(caseSearchKeys.page)) ?? 1) - 1,
     pageSize: isPageSize(size) ? size : casePageSizes[0],
@@ -127,6 +131,7 @@ export function hasCaseFilters(search: CaseListSearch): boolean {
     search.desde !== '' ||
     search.hasta !== '' ||
     search.vencidas ||
+    search.pendientes ||
     search.texto.trim() !== ''
   );
 }
@@ -148,6 +153,9 @@ export function toCaseListFilters(search: CaseListSearch): CaseListFilters {
   }
   if (search.vencidas) {
     filtros.vencidas = true;
+  }
+  if (search.pendientes) {
+    filtros.pendientes = true;
   }
   const texto = search.texto.trim();
   if (texto !== '') {
@@ -175,6 +183,7 @@ export type CaseSearchPatch = Partial<{
   desde: string;
   hasta: string;
   vencidas: boolean;
+  pendientes: boolean;
   texto: string;
   page: number;
   pageSize: number;
@@ -190,7 +199,15 @@ function put(params: URLSearchParams, key: string, value: string | number | bool
   }
 }
 
-const filterPatchKeys = ['idestadodenuncia', 'idtipodenuncia', 'desde', 'hasta', 'vencidas', 'texto'] as const;
+const filterPatchKeys = [
+  'idestadodenuncia',
+  'idtipodenuncia',
+  'desde',
+  'hasta',
+  'vencidas',
+  'pendientes',
+  'texto',
+] as const;
 
 /**
  * The URL after a change. Changing a filter, the page size or the order goes back to the first
@@ -204,6 +221,7 @@ export function applyCaseSearchPatch(current: URLSearchParams, patch: CaseSearch
     desde: caseSearchKeys.desde,
     hasta: caseSearchKeys.hasta,
     vencidas: caseSearchKeys.vencidas,
+    pendientes: caseSearchKeys.pendientes,
     texto: caseSearchKeys.texto,
     pageSize: caseSearchKeys.size,
     sort: caseSearchKeys.sort,
@@ -236,6 +254,7 @@ export function clearCaseFilters(current: URLSearchParams): URLSearchParams {
     desde: '',
     hasta: '',
     vencidas: false,
+    pendientes: false,
     texto: '',
   });
 }

@@ -1,7 +1,7 @@
 import type * as ExcelJS from 'exceljs';
 import type { Workbook } from 'exceljs';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
-import { readDate } from './case-format.ts';
+import { readDate, zonedParts } from './case-format.ts';
 
 /** File name of the Excel export (spec §2). */
 export const excelFileName = 'Datos excel.xlsx';
@@ -14,11 +14,11 @@ export const excelMimeType = 'application/vnd.openxmlformats-officedocument.spre
 /** The texts of the sheet, already in the reader's language (docs/decisions/014). */
 export type CasesSheetText = {
   sheetName: string;
-  /** A "Fecha de recepción", B "Estado", C "Tipo · Código · Plazo de respuesta". */
+  /** A "Fecha de recepción", B "Estado", C "Tipo · Referencia · Plazo de respuesta". */
   headers: readonly [string, string, string];
   /** Column B: the row's status name. */
   estado: (row: CaseSummary) => string;
-  /** Column C: type, full code and answer deadline. */
+  /** Column C: type, the case reference (decision 027) and answer deadline. */
   detalle: (row: CaseSummary) => string;
 };
 
@@ -26,24 +26,16 @@ export type CasesSheetText = {
 export const excelDateFormat = 'dd/mm/yyyy hh:mm';
 
 /**
- * Excel keeps no time zone: the filing time as the reader's clock shows it, stored as if UTC, so
- * the cell reads the same local time the screen shows.
+ * Excel keeps no time zone: the filing time as the tenant's clock shows it (the zone every screen
+ * uses, issue 20 §4), stored as if UTC, so the cell reads the same time the screen shows.
  */
 export function toExcelDate(iso: string): Date | string {
   const date = readDate(iso);
   if (!date) {
     return iso;
   }
-  return new Date(
-    Date.UTC(
-      date.getFullYear(),
-      date.getMonth(),
-      date.getDate(),
-      date.getHours(),
-      date.getMinutes(),
-      date.getSeconds(),
-    ),
-  );
+  const p = zonedParts(date);
+  return new Date(Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second));
 }
 
 /** The three cells of a complaint's row. */

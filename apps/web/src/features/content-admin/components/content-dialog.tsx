@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { richTextLength } from '@atalaya/contract/common/rich-text.schemas';
 import { languageCodes, languageIds, limits } from '@atalaya/contract/limits';
 import type { Content, ContentInput } from '@atalaya/contract/resources/content.schemas';
 import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
@@ -51,7 +52,7 @@ function useValidation(draft: ContentDraft): FieldErrors {
   if (draft.titulo.trim().length > titleMax) {
     errors.titulo = t('validation.max', { count: titleMax });
   }
-  if (draft.contenido.length > limits.contentMaxChars) {
+  if (richTextLength(draft.contenido) > limits.contentMaxChars) {
     errors.contenido = t('validation.max', { count: limits.contentMaxChars });
   }
   return errors;

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Loader } from '@/components/ui/loader.tsx';
 import { SanitizedHtml } from '@/components/ui/sanitized-html.tsx';
-import { useLanguage } from '@/lib/i18n.ts';
+import { fallbackLangOf, useLanguage } from '@/lib/i18n.ts';
 import { useContentBlock } from '../api/get-content.ts';
 
 type ContentBlockProps = {
@@ -28,6 +28,8 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
   const isLoading = isPending && !isError;
   const title = content?.titulo.trim() ? content.titulo : fallbackTitle;
   const level = headingLevel === 1 ? 'h1' : 'h2';
+  // A block missing in this language is shown in Spanish, marked as such.
+  const lang = content ? fallbackLangOf(content.ididioma, ididioma) : undefined;
 
   // No heading while loading, so the page never shows the fallback title and then swaps it.
   return (
@@ -35,6 +37,7 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
       component="section"
       aria-labelledby={isLoading ? undefined : headingId}
       aria-busy={isLoading}
+      lang={lang}
       data-testid="content-block"
     >
       {isLoading ? (

@@ -16,6 +16,7 @@ function pendingCase(overrides: Partial<CaseSummary>): CaseSummary {
   return {
     iddenuncia: 1,
     guid: '8e9a34a1-edf3-4be6-a833-6d38a05bf70e',
+    referencia: '2026-0001',
     idtipodenuncia: 1,
     tipo: 'Fraude o corrupción',
     idestadodenuncia: 2,
@@ -59,9 +60,16 @@ const dashboard: Dashboard = {
   mediana_dias_acuse: 2,
   mediana_dias_resolucion: 41.5,
   pendientes: [
-    pendingCase({ iddenuncia: 31, dias_respuesta: -3, fec_acuse: null, vence_acuse: '2026-01-17' }),
+    pendingCase({
+      iddenuncia: 31,
+      referencia: '2026-0031',
+      dias_respuesta: -3,
+      fec_acuse: null,
+      vence_acuse: '2026-01-17',
+    }),
     pendingCase({
       iddenuncia: 42,
+      referencia: '2026-0042',
       guid: '0c1d2e3f-aaaa-bbbb-cccc-000000000042',
       tipo: 'Acoso laboral',
       dias_respuesta: 12,
@@ -130,9 +138,12 @@ describe('DashboardView', () => {
     expect(within(soon).getByTestId('days-left')).toHaveTextContent('12 días');
     expect(within(soon).getByTestId('days-left')).toHaveAttribute('data-level', 'soon');
 
-    const first = within(section).getByRole('link', { name: 'Abrir la comunicación #31' });
+    // Each case is named by its one reference (decision 027), never by its id or guid.
+    expect(overdue).toHaveTextContent('2026-0031');
+    expect(overdue).not.toHaveTextContent('8E9A34A1');
+    const first = within(section).getByRole('link', { name: 'Abrir la comunicación 2026-0031' });
     expect(first).toHaveAttribute('href', '/admin/denuncias/gestion/31');
-    expect(within(section).getByRole('link', { name: 'Abrir la comunicación #42' })).toHaveAttribute(
+    expect(within(section).getByRole('link', { name: 'Abrir la comunicación 2026-0042' })).toHaveAttribute(
       'href',
       '/admin/denuncias/gestion/42',
     );
@@ -244,6 +255,17 @@ describe('DashboardView', () => {
       'No hay comunicaciones pendientes que requieran atención.',
     );
     expect(screen.queryByRole('region', { name: 'Comunicaciones por tipo' })).not.toBeInTheDocument();
+  });
+
+  it('says "1 comunicación recibida" for one and the plural for more', async () => {
+    resumenHandler({ ...dashboard, contadores: { ...dashboard.contadores, total: 1 } });
+    const first = renderDashboard();
+    expect(await screen.findByTestId('dashboard-period')).toHaveTextContent(/: 1 comunicación recibida\.$/);
+    first.unmount();
+
+    resumenHandler();
+    renderDashboard();
+    expect(await screen.findByTestId('dashboard-period')).toHaveTextContent(/: 17 comunicaciones recibidas\.$/);
   });
 
   it('shows the error state and loads again with Reintentar', async () => {

@@ -27,6 +27,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 3 }}>
       <Typography data-testid="dashboard-period">
         {t('dashboard.period.showing', {
+          count: dashboard.contadores.total,
           desde: formatDate(dashboard.desde, language),
           hasta: formatDate(dashboard.hasta, language),
           total,
@@ -43,7 +44,12 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
           <DashboardCharts dashboard={dashboard} />
         </>
       )}
-      <PendingCases cases={dashboard.pendientes} />
+      <PendingCases
+        cases={dashboard.pendientes}
+        total={dashboard.contadores.total - dashboard.contadores.resueltas}
+        desde={dashboard.desde}
+        hasta={dashboard.hasta}
+      />
     </Box>
   );
 }

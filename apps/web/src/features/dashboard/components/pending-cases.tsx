@@ -15,7 +15,7 @@ import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import { paths } from '@/config/paths.ts';
-import { formatDate } from '@/lib/format.ts';
+import { formatDate, formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { toIsoDay } from '../utils/period.ts';
 import { useDaysText } from './days-text.ts';
@@ -64,17 +64,55 @@ function DaysLeft({ days }: { days: number | null }) {
   );
 }
 
-/** "Requieren atención": unresolved cases, overdue first, each linked to its case page. */
-export function PendingCases({ cases }: { cases: readonly CaseSummary[] }) {
+/**
+ * Gestión listing every unresolved case filed in the period, oldest first (the parameters of the
+ * case list's URL: `desde`, `hasta`, `pendientes`, `sort`, `order`).
+ */
+export function pendingListHref(desde: string, hasta: string): string {
+  const search = new URLSearchParams({ desde, hasta, pendientes: '1', sort: 'fec_alta', order: 'asc' });
+  return paths.admin.gestion.getHref(`?${search.toString()}`);
+}
+
+export type PendingCasesProps = {
+  /** The most urgent unresolved cases (up to 10). */
+  cases: readonly CaseSummary[];
+  /** How many unresolved cases the period has in all. */
+  total: number;
+  /** The period (YYYY-MM-DD), for the link to all of them in Gestión. */
+  desde: string;
+  hasta: string;
+};
+
+/**
+ * "Requieren atención": unresolved cases, overdue first, each linked to its case page; says how
+ * many there are in all and links to every one of them in Gestión, filtered.
+ */
+export function PendingCases({ cases, total, desde, hasta }: PendingCasesProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
   const today = toIsoDay(new Date());
+  const count = formatNumber(total, language);
   return (
     <Paper component="section" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2, md: 3 } }}>
       <Typography id={titleId} variant="h2" component="h2" sx={{ fontSize: '1.2rem', mb: 1 }}>
         {t('dashboard.pending.title')}
       </Typography>
+      {total > 0 ? (
+        <Box
+          sx={{ display: 'flex', gap: 2, alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}
+          data-testid="pending-total"
+        >
+          <Typography color="text.secondary">
+            {total > cases.length
+              ? t('dashboard.pending.shownOf', { count: total, total: count, shown: cases.length })
+              : t('dashboard.pending.allShown', { count: total, total: count })}
+          </Typography>
+          <Link component={RouterLink} to={pendingListHref(desde, hasta)} sx={{ fontWeight: 700 }}>
+            {t('dashboard.pending.all', { count: total, total: count })}
+          </Link>
+        </Box>
+      ) : null}
       {cases.length === 0 ? (
         <Typography color="text.secondary" data-testid="pending-empty">
           {t('dashboard.pending.empty')}
@@ -100,19 +138,11 @@ export function PendingCases({ cases }: { cases: readonly CaseSummary[] }) {
                       <Link
                         component={RouterLink}
                         to={paths.admin.caso.getHref(item.iddenuncia)}
-                        aria-label={t('dashboard.pending.open', { code: item.iddenuncia })}
-                        sx={{ fontWeight: 700 }}
+                        aria-label={t('dashboard.pending.open', { code: item.referencia })}
+                        sx={{ fontWeight: 700, fontFamily: 'monospace' }}
                       >
-                        #{item.iddenuncia}
+                        {item.referencia}
                       </Link>
-                      <Typography
-                        component="span"
-                        variant="caption"
-                        color="text.secondary"
-                        sx={{ display: 'block', fontFamily: 'monospace' }}
-                      >
-                        {item.guid.slice(0, 8).toUpperCase()}
-                      </Typography>
                     </TableCell>
                     <TableCell>{item.tipo}</TableCell>
                     <TableCell>

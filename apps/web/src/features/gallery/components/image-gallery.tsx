@@ -135,7 +135,8 @@ export function ImageGallery({ onSelect, title }: ImageGalleryProps) {
               m: 0,
               display: 'grid',
               gap: 2,
-              gridTemplateColumns: 'repeat(auto-fill, minmax(200px, 1fr))',
+              // Wide enough for the three actions on one line in every language.
+              gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 272px), 1fr))',
             }}
           >
             {loaded.map((image) => {
@@ -164,7 +165,15 @@ export function ImageGallery({ onSelect, title }: ImageGalleryProps) {
                       loading="lazy"
                       sx={{ height: 140, objectFit: 'contain', bgcolor: 'action.hover' }}
                     />
-                    <CardActions sx={{ flexWrap: 'wrap', gap: 0.5, mt: 'auto' }}>
+                    <CardActions
+                      data-testid="gallery-card-actions"
+                      sx={{
+                        flexWrap: 'nowrap',
+                        gap: 0.5,
+                        mt: 'auto',
+                        '& .MuiButton-root': { whiteSpace: 'nowrap', flexShrink: 0 },
+                      }}
+                    >
                       <Button
                         size="small"
                         aria-pressed={isSelected}

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import { galleryImageMimes, galleryMaxBytes, type Image } from '@atalaya/contract/resources/gallery.schemas';
+import { FileChooserButton } from '@/components/ui/file-chooser-button.tsx';
 import { FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { formatFileSize } from '@/lib/format.ts';
@@ -43,7 +44,6 @@ type ContentProps = Omit<ImageUploadDialogProps, 'open'> & { titleId: string };
 function ImageUploadDialogContent({ ididioma: initialLanguage, onUploaded, onClose, titleId }: ContentProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const inputRef = useRef<HTMLInputElement>(null);
   const [chosen, setChosen] = useState<ChosenImage | null>(null);
   const file = chosen?.file ?? null;
   const preview = chosen?.preview ?? null;
@@ -86,21 +86,6 @@ function ImageUploadDialogContent({ ididioma: initialLanguage, onUploaded, onClo
     <>
       <DialogTitle id={titleId}>{t('gallery.uploadTitle')}</DialogTitle>
       <DialogContent>
-        <input
-          ref={inputRef}
-          type="file"
-          accept={galleryImageMimes.join(',')}
-          hidden
-          data-testid="gallery-file-input"
-          onChange={(event) => {
-            const picked = event.currentTarget.files?.[0] ?? null;
-            if (picked) {
-              setChosen(chosenImage(picked));
-              setError(null);
-            }
-            event.currentTarget.value = '';
-          }}
-        />
         <Box
           sx={{
             border: 2,
@@ -164,15 +149,17 @@ function ImageUploadDialogContent({ ididioma: initialLanguage, onUploaded, onClo
         ) : null}
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button
-          variant="outlined"
+        <FileChooserButton
+          accept={galleryImageMimes}
           disabled={upload.isPending}
-          onClick={() => {
-            inputRef.current?.click();
+          inputTestId="gallery-file-input"
+          onChoose={(picked) => {
+            setChosen(chosenImage(picked));
+            setError(null);
           }}
         >
           {t('gallery.choose')}
-        </Button>
+        </FileChooserButton>
         <Button
           color="error"
           disabled={file === null || upload.isPending}

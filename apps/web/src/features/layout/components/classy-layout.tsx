@@ -42,13 +42,19 @@ export function ClassyLayout({ brand, navigation, actions, footer, children }: C
         open={isLarge || mobileOpen}
         onClose={closeMobile}
         ModalProps={{ keepMounted: true }}
+        // Below md the drawer is a modal dialog, which needs a name; docked, it is no dialog.
+        slotProps={{ paper: isLarge ? {} : { 'aria-label': t('navigation.label') } }}
         sx={{
           width: isLarge ? sideNavigationWidth : 0,
           flexShrink: 0,
           '& .MuiDrawer-paper': { width: sideNavigationWidth, boxSizing: 'border-box' },
         }}
       >
-        {navigation(closeMobile)}
+        {/* A landmark around the whole side panel (app name and navigation), so no content of the
+            back office stands outside a landmark. */}
+        <Box component="aside" aria-label={t('app.name')}>
+          {navigation(closeMobile)}
+        </Box>
       </Drawer>
       <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, minWidth: 0 }}>
         <AppBar

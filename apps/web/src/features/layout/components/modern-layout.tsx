@@ -8,8 +8,10 @@ import { SkipLink, mainContentId } from './skip-link.tsx';
 type ModernLayoutProps = {
   /** Client logo and name. */
   brand: ReactNode;
-  /** Header links (user menu entries). */
+  /** Header links (user menu entries), shown from 600 px. */
   navigation?: ReactNode;
+  /** The same links as a compact menu, shown below 600 px instead. */
+  compactNavigation?: ReactNode;
   /** Language menu, light/dark toggle, sign-in button. */
   actions: ReactNode;
   footer: ReactNode;
@@ -17,7 +19,7 @@ type ModernLayoutProps = {
 };
 
 /** Public layout (the default): header, main, footer. */
-export function ModernLayout({ brand, navigation, actions, footer, children }: ModernLayoutProps) {
+export function ModernLayout({ brand, navigation, compactNavigation, actions, footer, children }: ModernLayoutProps) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
       <SkipLink />
@@ -32,7 +34,15 @@ export function ModernLayout({ brand, navigation, actions, footer, children }: M
           <Toolbar disableGutters sx={{ gap: 1, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
             <Box sx={{ flexGrow: 1, minWidth: 0 }}>{brand}</Box>
             {navigation ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{navigation}</Box> : null}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>{actions}</Box>
+            {/* On a narrow screen the header wraps: the actions then keep to the right edge. */}
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
+              {actions}
+              {compactNavigation ? (
+                <Box sx={{ display: { xs: 'flex', sm: 'none' } }} data-testid="compact-navigation">
+                  {compactNavigation}
+                </Box>
+              ) : null}
+            </Box>
           </Toolbar>
         </Container>
       </AppBar>

@@ -1,8 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import i18next from 'i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
+import { changeLanguage } from '@/lib/i18n.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { DynamicMenu, DynamicMenuList } from './dynamic-menu.tsx';
@@ -84,5 +86,41 @@ describe('DynamicMenu', () => {
         { name: 'visible', data: true },
       ],
     });
+  });
+
+  it('marks a menu shown in Spanish because the language has none with lang="es" (WCAG 3.1.2); its own language unmarked', async () => {
+    i18next.addResourceBundle('eu', 'translation', { probe: 'Euskara' });
+    await changeLanguage('eu');
+    server.use(
+      http.post('/api/denuncias/trans_menu/GetList', async ({ request }) => {
+        const body = (await request.json()) as { columns: { name: string; data: unknown }[] };
+        const ididioma = body.columns.find((column) => column.name === 'ididioma')?.data;
+        // No Basque menu: the widget falls back to the Spanish one.
+        const data = ididioma === 1 ? [{ idmenu: 3, titulo: 'Enlaces', codigo: 'pie', ididioma: 1 }] : [];
+        return HttpResponse.json({ success: true, total: data.length, data });
+      }),
+      http.post('/api/denuncias/trans_menu_opcion/GetList', () =>
+        HttpResponse.json({ success: true, total: 3, data: options.slice(0, 3) }),
+      ),
+    );
+    renderWithProviders(<DynamicMenu code="pie" onSelect={vi.fn()} />);
+    expect(await screen.findByRole('navigation', { name: 'Enlaces' })).toHaveAttribute('lang', 'es');
+  });
+
+  it('leaves a menu in the interface language without its own lang', async () => {
+    server.use(
+      http.post('/api/denuncias/trans_menu/GetList', () =>
+        HttpResponse.json({
+          success: true,
+          total: 1,
+          data: [{ idmenu: 3, titulo: 'Pie', codigo: 'pie', ididioma: 1 }],
+        }),
+      ),
+      http.post('/api/denuncias/trans_menu_opcion/GetList', () =>
+        HttpResponse.json({ success: true, total: 3, data: options.slice(0, 3) }),
+      ),
+    );
+    renderWithProviders(<DynamicMenu code="pie" onSelect={vi.fn()} />);
+    expect(await screen.findByRole('navigation', { name: 'Pie' })).not.toHaveAttribute('lang');
   });
 });

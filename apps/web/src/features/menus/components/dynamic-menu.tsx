@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
-import { useLanguage } from '@/lib/i18n.ts';
+import { fallbackLangOf, useLanguage } from '@/lib/i18n.ts';
 import { useMenuByCode } from '../api/get-menu.ts';
 
 /** An option whose url starts with http or https opens in a new tab (spec §2). */
@@ -16,16 +16,18 @@ type DynamicMenuListProps = {
   /** Accessible name of the `<nav>`. */
   label: string;
   direction?: 'row' | 'column';
+  /** Language of the options when it is not the page's (a Spanish fallback menu). */
+  lang?: string;
 };
 
 /** Lists the visible options of a menu. */
-export function DynamicMenuList({ options, onSelect, label, direction = 'row' }: DynamicMenuListProps) {
+export function DynamicMenuList({ options, onSelect, label, direction = 'row', lang }: DynamicMenuListProps) {
   const visible = options.filter((option) => option.visible);
   if (visible.length === 0) {
     return null;
   }
   return (
-    <Box component="nav" aria-label={label}>
+    <Box component="nav" aria-label={label} lang={lang}>
       <Box
         component="ul"
         sx={{
@@ -78,5 +80,12 @@ export function DynamicMenu({ code, label, ...listProps }: DynamicMenuProps) {
   if (!data) {
     return null;
   }
-  return <DynamicMenuList options={data.options} label={label ?? data.menu.titulo} {...listProps} />;
+  return (
+    <DynamicMenuList
+      options={data.options}
+      label={label ?? data.menu.titulo}
+      lang={fallbackLangOf(data.menu.ididioma, ididioma)}
+      {...listProps}
+    />
+  );
 }

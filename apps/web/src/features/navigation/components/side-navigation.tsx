@@ -131,7 +131,13 @@ export function SideNavigation({ items, onNavigate }: SideNavigationProps) {
     <Box
       component="nav"
       aria-label={t('navigation.label')}
-      sx={{ py: 1, '& a.active': { bgcolor: 'action.selected', fontWeight: 600 } }}
+      sx={{
+        py: 1,
+        // The current page: a tinted background, a bar at its start and bold text, so it never
+        // looks like the focused item (which gets the theme's focus ring instead).
+        '& a.active': { bgcolor: 'action.selected', boxShadow: 'inset 4px 0 0 currentColor', color: 'primary.main' },
+        '& a.active .MuiListItemText-primary': { fontWeight: 700 },
+      }}
     >
       <NavigationList items={items} depth={0} onNavigate={onNavigate} />
     </Box>

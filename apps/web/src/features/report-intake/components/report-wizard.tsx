@@ -26,6 +26,7 @@ import { useComplaintForm } from '../api/get-form.ts';
 import { useSubmitReport } from '../api/submit-report.ts';
 import { deleteAttachment, uploadAttachment } from '../api/upload-attachment.ts';
 import { initialAnswers } from './answer-drafts.ts';
+import type { ExternalChannel } from './channel-entry.tsx';
 import { DynamicForm } from './dynamic-form.tsx';
 import { firstStepWithError, noServerErrors, serverErrorsOf } from '../utils/server-errors.ts';
 import type { ServerErrors } from '../utils/server-errors.ts';
@@ -40,7 +41,8 @@ export type FiledReport = { receipt: string; fecAlta: string; type: ComplaintTyp
 
 export type ReportWizardProps = {
   tenantName: string;
-  externalChannelUrl?: string;
+  /** The external channel the tenant names (its authority and address). */
+  externalChannel?: ExternalChannel;
   uploadLimits: UploadLimits;
   onFiled: (filed: FiledReport) => void;
 };
@@ -54,7 +56,7 @@ const identityFormId = 'report-identity-form';
  * the privacy notice → "Enviar comunicación". Every step's input is kept while moving back and
  * forth; leaving with input asks first.
  */
-export function ReportWizard({ tenantName, externalChannelUrl, uploadLimits, onFiled }: ReportWizardProps) {
+export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFiled }: ReportWizardProps) {
   const { t } = useTranslation();
   const { ididioma } = useLanguage();
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -311,7 +313,7 @@ export function ReportWizard({ tenantName, externalChannelUrl, uploadLimits, onF
             documents={documents}
             filesById={filesById}
             tenantName={tenantName}
-            externalChannelUrl={externalChannelUrl}
+            externalChannel={externalChannel}
             acceptsPrivacy={acceptsPrivacy}
             privacyError={privacyError}
             onAcceptsPrivacyChange={(accepts) => {

@@ -6,7 +6,6 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -16,10 +15,11 @@ import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import { AnswersList } from '@/components/complaint/answers-list.tsx';
 import type { AttachedFile } from '@/components/complaint/file-attachments.tsx';
-import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
+import type { ExternalChannel } from './channel-entry.tsx';
 import type { Identity } from './identity-step.tsx';
+import { PrivacyNotice } from './privacy-notice.tsx';
 
 type ReviewStepProps = {
   type: ComplaintType;
@@ -29,7 +29,7 @@ type ReviewStepProps = {
   documents: readonly AttachedFile[];
   filesById: Readonly<Record<number, AttachedFile>>;
   tenantName: string;
-  externalChannelUrl?: string;
+  externalChannel?: ExternalChannel;
   acceptsPrivacy: boolean;
   privacyError?: string;
   onAcceptsPrivacyChange: (accepts: boolean) => void;
@@ -79,45 +79,31 @@ function Section({
   );
 }
 
-/** The privacy notice (Ley 2/2023, RGPD): controller, purpose, legal basis, retention, rights. */
-export function PrivacyNotice({ tenantName, externalChannelUrl }: { tenantName: string; externalChannelUrl?: string }) {
-  const { t } = useTranslation();
-  const titleId = useId();
-  const items = [
-    ['controller', t('intake.privacy.controller', { tenant: tenantName })],
-    ['purpose', t('intake.privacy.purpose')],
-    ['basis', t('intake.privacy.basis')],
-    ['retention', t('intake.privacy.retention')],
-    ['rights', t('intake.privacy.rights', { tenant: tenantName })],
-  ] as const;
-  return (
-    <Box component="section" aria-labelledby={titleId} sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2.5 }}>
-      <Typography id={titleId} component="h3" variant="h6" sx={{ mb: 1 }}>
-        {t('intake.privacy.title')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
-        {items.map(([key, text]) => (
-          <Box key={key}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t(`intake.privacy.labels.${key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {text}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-      {externalChannelUrl ? (
-        <Typography sx={{ mt: 1.5 }}>
-          {t('intake.privacy.external')}{' '}
-          <Link href={externalChannelUrl} target="_blank" rel="noopener noreferrer">
-            {t('denuncias.externalChannel.link')}
-            <VisuallyHidden>{` ${t('common.newTab')}`}</VisuallyHidden>
-          </Link>
-        </Typography>
-      ) : null}
-    </Box>
-  );
+/**
+ * What the review lists: the questions without the file questions, and every file the
+ * communication carries (the documents step's and those given to a file question) in one list,
+ * so a file never shows as an unanswered question.
+ */
+export function reviewContents(
+  fields: readonly FormField[],
+  answers: Readonly<Record<string, unknown>>,
+  documents: readonly AttachedFile[],
+  filesById: Readonly<Record<number, AttachedFile>>,
+): { questions: FormField[]; files: AttachedFile[] } {
+  const files = [...documents];
+  for (const field of fields) {
+    const value = answers[field.id];
+    if (field.tipo !== 'adjunto' || !Array.isArray(value)) {
+      continue;
+    }
+    for (const id of value) {
+      const file = typeof id === 'number' ? filesById[id] : undefined;
+      if (file && !files.some((known) => known.iddocumento === id)) {
+        files.push(file);
+      }
+    }
+  }
+  return { questions: fields.filter((field) => field.tipo !== 'adjunto'), files };
 }
 
 /** Step 5: everything the reporter is about to send, the privacy notice and its required checkbox. */
@@ -129,7 +115,7 @@ export function ReviewStep({
   documents,
   filesById,
   tenantName,
-  externalChannelUrl,
+  externalChannel,
   acceptsPrivacy,
   privacyError,
   onAcceptsPrivacyChange,
@@ -138,7 +124,7 @@ export function ReviewStep({
   const { t } = useTranslation();
   const { language } = useLanguage();
   const errorId = useId();
-  const fileNames = Object.fromEntries(Object.values(filesById).map((file) => [file.iddocumento, file.nombre]));
+  const { questions, files } = reviewContents(fields, answers, documents, filesById);
 
   return (
     <Stack spacing={2.5}>
@@ -146,7 +132,7 @@ export function ReviewStep({
         <Typography data-testid="review-type">{pickText(type.nombre, language)}</Typography>
       </Section>
       <Section title={t('intake.review.answers')} step={1} onEdit={onEdit}>
-        <AnswersList fields={fields} answers={answers} fileNames={fileNames} />
+        <AnswersList fields={questions} answers={answers} />
       </Section>
       <Section title={t('intake.review.identity')} step={2} onEdit={onEdit}>
         {identity.modo === 'anonimo' ? (
@@ -173,11 +159,11 @@ export function ReviewStep({
         )}
       </Section>
       <Section title={t('intake.review.attachments')} step={3} onEdit={onEdit}>
-        {documents.length === 0 ? (
+        {files.length === 0 ? (
           <Typography>{t('upload.none')}</Typography>
         ) : (
-          <Box component="ul" sx={{ m: 0, pl: 3 }}>
-            {documents.map((file) => (
+          <Box component="ul" sx={{ m: 0, pl: 3 }} data-testid="review-files">
+            {files.map((file) => (
               <li key={file.iddocumento}>
                 {file.nombre} ({formatFileSize(file.tamano, language)})
               </li>
@@ -186,7 +172,7 @@ export function ReviewStep({
         )}
       </Section>
 
-      <PrivacyNotice tenantName={tenantName} externalChannelUrl={externalChannelUrl} />
+      <PrivacyNotice tenantName={tenantName} externalChannel={externalChannel} />
 
       <FormControl required error={privacyError !== undefined}>
         <FormControlLabel

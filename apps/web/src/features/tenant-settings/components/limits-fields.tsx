@@ -4,7 +4,9 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Grid from '@mui/material/Grid';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatFileSize } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
@@ -41,10 +43,14 @@ const mimeLabels: Record<(typeof allowedUploadMimes)[number], string> = {
 };
 const numberKeys: readonly LimitKey[] = ['max_archivos', 'max_subidas_hora', 'max_denuncias_hora', 'max_mensajes_hora'];
 
-/** Upload limits (size in MB, files per complaint, accepted types) and the hourly caps. */
+/**
+ * Upload limits (size in MB, files per complaint, accepted types, whether reporters may attach types
+ * that keep their metadata) and the hourly caps.
+ */
 export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const keptMetadataHelpId = useId();
   const sizeHelp = t('tenantSettings.maxFileHelp', {
     size: formatFileSize(uploadDefaults.maxFileBytes, language),
     max: formatFileSize(uploadPolicy.maxFileBytesCeiling, language),
@@ -100,6 +106,19 @@ export function LimitsFields({ values, errors, onChange }: LimitsFieldsProps) {
           ))}
         </FormGroup>
         {errors.tipos_permitidos ? <FormHelperText error>{errors.tipos_permitidos}</FormHelperText> : null}
+      </Grid>
+      <Grid size={12}>
+        <FormControlLabel
+          label={t('tenantSettings.admitKeptMetadata')}
+          control={
+            <Switch
+              checked={values.admitir_con_metadatos}
+              onChange={(e) => onChange({ admitir_con_metadatos: e.target.checked })}
+              slotProps={{ input: { 'aria-describedby': keptMetadataHelpId } }}
+            />
+          }
+        />
+        <FormHelperText id={keptMetadataHelpId}>{t('tenantSettings.admitKeptMetadataHelp')}</FormHelperText>
       </Grid>
     </Grid>
   );

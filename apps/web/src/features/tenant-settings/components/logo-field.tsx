@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { logoMaxBytes, logoMimes } from '@atalaya/contract/tenants/tenant-settings.schemas';
+import { FileChooserButton } from '@/components/ui/file-chooser-button.tsx';
 
 export type LogoUpload = { tipo: (typeof logoMimes)[number]; datos_base64: string; preview: string };
 
@@ -22,7 +23,7 @@ function readAsDataUrl(file: File): Promise<string> {
 /** The tenant's logo: current image, and a new PNG/JPEG/WebP of at most 512 KB (checked here and on the server). */
 export function LogoField({ currentUrl, value, onChange }: LogoFieldProps) {
   const { t } = useTranslation();
-  const inputId = useId();
+  const helpId = useId();
   const [error, setError] = useState<string | null>(null);
   const shown = value?.preview ?? currentUrl;
 
@@ -61,18 +62,13 @@ export function LogoField({ currentUrl, value, onChange }: LogoFieldProps) {
         ) : null}
       </Box>
       <Stack spacing={1}>
-        <Button variant="outlined" component="label" htmlFor={inputId}>
+        <FileChooserButton accept={logoMimes} describedBy={helpId} onChoose={(file) => void onFile(file)}>
           {t('tenantSettings.chooseLogo')}
-          <input
-            id={inputId}
-            type="file"
-            hidden
-            accept={logoMimes.join(',')}
-            onChange={(e) => void onFile(e.target.files?.[0])}
-          />
-        </Button>
+        </FileChooserButton>
         {value ? <Button onClick={() => onChange(null)}>{t('tenantSettings.keepLogo')}</Button> : null}
-        <FormHelperText error={Boolean(error)}>{error ?? t('tenantSettings.logoHelp')}</FormHelperText>
+        <FormHelperText id={helpId} error={Boolean(error)}>
+          {error ?? t('tenantSettings.logoHelp')}
+        </FormHelperText>
       </Stack>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/testing/msw-server.ts';
@@ -15,10 +15,19 @@ const initial: TenantSettingsData = {
   idiomas: ['es', 'en'],
   festivos: [{ fecha: '2026-12-08', descripcion: 'Inmaculada' }],
   canal_externo_url: '',
+  canal_externo_nombre: '',
+  accesibilidad: {
+    estado: 'parcial',
+    metodo: 'autoevaluacion',
+    fecha_preparacion: '',
+    fecha_revision: '',
+    contacto_email: '',
+  },
   acuse_texto: {},
   max_tamano_archivo: 20 * 1024 * 1024,
   max_archivos: 10,
   tipos_permitidos: ['application/pdf', 'image/png'],
+  admitir_con_metadatos: false,
   max_subidas_hora: 200,
   max_denuncias_hora: 30,
   max_mensajes_hora: 300,
@@ -53,6 +62,26 @@ describe('TenantSettingsForm', { timeout: 40_000 }, () => {
     expect(await screen.findByText('Se ha actualizado correctamente')).toBeInTheDocument();
   });
 
+  it('offers "admit files that keep their metadata", off by default with its explanation, and saves it', async () => {
+    let sent: { ajustes: TenantSettingsData } | undefined;
+    server.use(
+      http.put('/api/admin/cliente/ajustes', async ({ request }) => {
+        sent = (await request.json()) as { ajustes: TenantSettingsData };
+        return HttpResponse.json({ success: true, data: { ...initial, ...sent.ajustes } });
+      }),
+    );
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    const toggle = screen.getByRole('switch', { name: 'Admitir archivos que conservan sus metadatos' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(
+      'Los documentos antiguos de Word y Excel (.doc, .xls) y el audio OGG no se pueden limpiar de metadatos (autor, fechas…). Si lo activa, los informantes podrán adjuntarlos tras un aviso de que pueden identificarles y el expediente los marcará; si no, se rechazan.',
+    );
+    await userEvent.click(toggle);
+    await userEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.ajustes.admitir_con_metadatos).toBe(true);
+  });
+
   it('shows the field errors and sends nothing while the form is invalid', async () => {
     let calls = 0;
     server.use(
@@ -69,6 +98,27 @@ describe('TenantSettingsForm', { timeout: 40_000 }, () => {
     expect(screen.getByText('Indique al menos un dominio')).toBeInTheDocument();
     expect(screen.getByRole('checkbox', { name: 'Español' })).toBeDisabled();
     expect(calls).toBe(0);
+  });
+
+  it('saves the external authority by name and the accessibility facts with the rest', async () => {
+    let sent: { ajustes: TenantSettingsData } | undefined;
+    server.use(
+      http.put('/api/admin/cliente/ajustes', async ({ request }) => {
+        sent = (await request.json()) as { ajustes: TenantSettingsData };
+        return HttpResponse.json({ success: true, data: { ...initial, ...sent.ajustes } });
+      }),
+    );
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    fireEvent.change(screen.getByLabelText('Autoridad del canal externo'), {
+      target: { value: 'Oficina Antifrau de Catalunya' },
+    });
+    expect(screen.getByRole('region', { name: 'Declaración de accesibilidad' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.ajustes).toMatchObject({
+      canal_externo_nombre: 'Oficina Antifrau de Catalunya',
+      accesibilidad: initial.accesibilidad,
+    });
   });
 
   it("says under the file size that the default is the spec's 2 MB and how far it can be raised", async () => {

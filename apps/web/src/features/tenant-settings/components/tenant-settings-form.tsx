@@ -17,6 +17,7 @@ import { RichTextEditor } from '@/components/ui/rich-text-editor.tsx';
 import { languageNames } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
 import { useSaveTenantSettings, type TenantSettingsData } from '../api/tenant-settings.ts';
+import { AccessibilityFields } from './accessibility-fields.tsx';
 import { HolidaysField } from './holidays-field.tsx';
 import { LimitsFields } from './limits-fields.tsx';
 import { LogoField, type LogoUpload } from './logo-field.tsx';
@@ -131,13 +132,30 @@ export function TenantSettingsForm({ initial }: { initial: TenantSettingsData })
         <HolidaysField values={values.festivos} onChange={(festivos) => change({ festivos })} error={errors.festivos} />
       </Section>
       <Section title={t('tenantSettings.externalChannel')}>
-        <TextField
-          label={t('tenantSettings.externalChannelUrl')}
-          value={values.canal_externo_url}
-          onChange={(e) => change({ canal_externo_url: e.target.value.trim() })}
-          error={Boolean(errors.canal_externo_url)}
-          helperText={errors.canal_externo_url ?? t('tenantSettings.externalChannelHelp')}
-          fullWidth
+        <Stack spacing={2}>
+          <TextField
+            label={t('tenantSettings.externalChannelName')}
+            value={values.canal_externo_nombre}
+            onChange={(e) => change({ canal_externo_nombre: e.target.value })}
+            error={Boolean(errors.canal_externo_nombre)}
+            helperText={errors.canal_externo_nombre ?? t('tenantSettings.externalChannelNameHelp')}
+            fullWidth
+          />
+          <TextField
+            label={t('tenantSettings.externalChannelUrl')}
+            value={values.canal_externo_url}
+            onChange={(e) => change({ canal_externo_url: e.target.value.trim() })}
+            error={Boolean(errors.canal_externo_url)}
+            helperText={errors.canal_externo_url ?? t('tenantSettings.externalChannelHelp')}
+            fullWidth
+          />
+        </Stack>
+      </Section>
+      <Section title={t('tenantSettings.accessibility')}>
+        <AccessibilityFields
+          value={values.accesibilidad}
+          onChange={(accesibilidad) => change({ accesibilidad })}
+          showErrors={submitted}
         />
       </Section>
       <Section title={t('tenantSettings.acknowledgement')}>
