@@ -8,7 +8,7 @@ const texts = {
     channelTitle: 'Comunicaciones Anónimas',
     file: 'Presentar una comunicación',
     follow: 'Consultar una comunicación',
-    externalLink: /Canal externo de la Autoridad Independiente/,
+    externalLink: /Canal externo: Autoridad Independiente de Protección del Informante/,
     step: (n: number, name: string) => `Paso ${n} de 5: ${name}`,
     steps: ['Tipo de comunicación', 'Descripción de los hechos', 'Identidad', 'Documentos', 'Revisión y envío'],
     next: 'Siguiente',
@@ -45,7 +45,8 @@ const texts = {
     channelTitle: 'Anonymous reports',
     file: 'File a report',
     follow: 'Follow up a report',
-    externalLink: /External channel of the Independent Whistleblower Protection Authority/,
+    // The tenant names its authority as it is called (the demo: the AAI, a Spanish proper name).
+    externalLink: /External channel: Autoridad Independiente de Protección del Informante/,
     step: (n: number, name: string) => `Step ${n} of 5: ${name}`,
     steps: ['Type of report', 'What happened', 'Identity', 'Documents', 'Review and send'],
     next: 'Next',
