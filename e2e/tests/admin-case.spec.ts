@@ -51,15 +51,19 @@ test('the administrator works a new complaint to resolution and the reporter see
   const page = await adminContext.newPage();
   await signIn(page);
 
-  // Gestión: find the complaint by the start of its code.
+  // Gestión: find the complaint by the start of its internal code (the search also takes it).
   await page.goto('/admin/denuncias/gestion');
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión' })).toBeVisible();
-  await page.getByLabel('Buscar por código').fill(shortCode);
-  // The search is debounced and kept in the URL; then the list shows only this complaint.
+  await page.getByLabel('Buscar por referencia').fill(shortCode);
+  // The search is debounced and kept in the URL; then the list shows only this complaint, named
+  // by its one human reference (decision 027), never by the guid.
   await expect(page).toHaveURL(new RegExp(shortCode));
   await expect(page.getByRole('progressbar')).toHaveCount(0);
-  const row = page.getByRole('row').filter({ hasText: shortCode });
+  const reference = /^\d{4}-\d{4,}$/;
+  const row = page.getByRole('row').filter({ has: page.getByText(reference) });
   await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText(shortCode);
+  const referencia = ((await row.getByText(reference).textContent()) ?? '').trim();
   await expect(page.getByText('1–1 de 1')).toBeVisible();
   await expectNoAxeViolations(page);
 
@@ -79,11 +83,13 @@ test('the administrator works a new complaint to resolution and the reporter see
   const cells: string[] = [];
   sheet?.eachRow((r) => cells.push(JSON.stringify(r.values)));
   expect(cells.length).toBe(2);
-  expect(cells.join(' ')).toContain(filed.guid);
+  expect(cells.join(' ')).toContain(referencia);
+  expect(cells.join(' ')).not.toContain(filed.guid);
 
   // The detail: the reporter's answers, decrypted for the handler.
   await row.click();
   await expect(page).toHaveURL(/\/admin\/denuncias\/gestion\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Comunicación ${referencia}`);
   await expect(page.getByText(facts)).toBeVisible();
   await expectNoAxeViolations(page);
 

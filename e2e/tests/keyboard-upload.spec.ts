@@ -105,7 +105,7 @@ test('the keyboard focus is visible: the "Solo vencidas" switch, the side menu a
   await expect(page.getByRole('heading', { level: 1, name: 'Gestión' })).toBeVisible();
 
   // The switch: its native input is invisible, so the ring is drawn around the switch.
-  await page.getByRole('searchbox', { name: 'Buscar por código' }).focus();
+  await page.getByRole('searchbox', { name: 'Buscar por referencia' }).focus();
   await tabTo(page, page.getByRole('switch', { name: 'Solo vencidas' }), 5);
   expect(await outlineOf(page, '.MuiSwitch-root')).toEqual({ style: 'solid', width: '3px' });
 
