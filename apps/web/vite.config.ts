@@ -1,6 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { publicShellOnly } from './scripts/public-shell-precache.ts';
 
 type VendorGroup = { name: string; test: RegExp; tags?: Array<'$initial'> };
 
@@ -19,9 +23,64 @@ const vendorGroups: readonly VendorGroup[] = [
   { name: 'vendor-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/ },
 ];
 
+/** The app's version for the footers (lib/app-version.ts); a build may be given its own. */
+const rootPackage = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+process.env.VITE_APP_VERSION ??= rootPackage.version;
+
+/** The build's output folder as Vite resolved it (`--outDir` included), for the precache transform. */
+let outDir = fileURLToPath(new URL('./dist', import.meta.url));
+
 // Vite demands a default export here.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    {
+      name: 'atalaya-out-dir',
+      configResolved(config) {
+        outDir = path.resolve(config.root, config.build.outDir);
+      },
+    },
+    // The service worker of spec §2 and §9 (decision 029): it precaches the public app shell only
+    // (index.html and what the entry loads, plus /offline), caches other hashed assets when first
+    // used, and never caches an /api answer. The app registers it itself (lib/service-worker.ts),
+    // when stable or after 30 s, and asks before a new version takes over. The web app manifest is
+    // the server's, per tenant (/manifest.webmanifest).
+    VitePWA({
+      strategies: 'generateSW',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      filename: 'sw.js',
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,json}'],
+        globIgnores: ['assets/config/**', 'mockServiceWorker.js'],
+        manifestTransforms: [publicShellOnly(() => outDir)],
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/ssl\//, /^\/manifest\.webmanifest$/],
+        cleanupOutdatedCaches: true,
+        clientsClaim: false,
+        skipWaiting: false,
+        runtimeCaching: [
+          {
+            // Content-hashed files never change: the wizard's or the back office's chunks are kept
+            // once used. Nothing outside /assets/ (and never /api) matches.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/') && !url.pathname.startsWith('/assets/config/'),
+            handler: 'CacheFirst',
+            options: { cacheName: 'atalaya-assets', expiration: { maxEntries: 300, maxAgeSeconds: 60 * 60 * 24 * 90 } },
+          },
+          {
+            // The interface texts: shown at once from the cache, refreshed behind.
+            urlPattern: ({ url, sameOrigin }) => sameOrigin && /^\/i18n\/[a-z]+\.json$/.test(url.pathname),
+            handler: 'StaleWhileRevalidate',
+            options: { cacheName: 'atalaya-i18n', expiration: { maxEntries: 10 } },
+          },
+        ],
+      },
+    }),
+  ],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -35,6 +94,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: false,
+    // dist/.vite/manifest.json: which files the entry loads, read by the service worker's precache.
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -24,7 +24,7 @@ export default defineProject({
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
     setupFiles: ['./src/testing/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     css: false,
     restoreMocks: true,
     // Route-level tests render the whole app; the first one also pays for the cold transform.

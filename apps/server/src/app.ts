@@ -24,6 +24,7 @@ import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
+import { webManifestRoutes } from './features/tenants/web-manifest.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userLanguageRoutes } from './features/user-profile/user-language.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
+  await app.register(webManifestRoutes);
   await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
   await app.register(intakeRoutes, { prefix: '/api/denuncias' });

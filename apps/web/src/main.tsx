@@ -4,6 +4,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { loadAppConfig } from './lib/app-config.ts';
 import { initI18n } from './lib/i18n.ts';
+import { startServiceWorker } from './lib/service-worker.ts';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -13,6 +14,8 @@ if (!container) {
 void initI18n();
 // Spec §7: the settings file is loaded at start; the first paint does not wait for it.
 void loadAppConfig();
+// Spec §9: the service worker registers when the app is stable or after 30 s.
+void startServiceWorker();
 
 createRoot(container).render(
   <StrictMode>

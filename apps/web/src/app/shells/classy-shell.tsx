@@ -15,6 +15,8 @@ import { ClassyLayout } from '@/features/layout/components/classy-layout.tsx';
 import { flattenLinks } from '@/features/navigation/components/navigation-links.tsx';
 import { SideNavigation, toHref } from '@/features/navigation/components/side-navigation.tsx';
 import { TenantBrand } from '@/features/tenant/components/tenant-brand.tsx';
+import { useManifestLink } from '@/hooks/use-manifest-link.ts';
+import { appVersion } from '@/lib/app-version.ts';
 import { readStorage } from '@/lib/storage.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
 import { useInitialData } from './use-initial-data.ts';
@@ -24,6 +26,7 @@ export function ClassyShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const claims = useAccessClaims();
   const { isLoading, navigation } = useInitialData();
+  useManifestLink('admin');
   const email = claims?.email || readStorage(storageKeys.email) || '';
   const links = flattenLinks(navigation?.user ?? []).map((item) => ({
     id: item.id,
@@ -57,7 +60,7 @@ export function ClassyShell({ children }: { children: ReactNode }) {
       }
       footer={
         <Typography variant="body2" color="text.secondary">
-          {t('admin.footer', { year: new Date().getFullYear() })}
+          {t('admin.footer', { year: new Date().getFullYear(), version: appVersion })}
         </Typography>
       }
     >

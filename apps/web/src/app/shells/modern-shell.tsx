@@ -16,6 +16,7 @@ import { NavigationLinks } from '@/features/navigation/components/navigation-lin
 import { NavigationMenu } from '@/features/navigation/components/navigation-menu.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { TenantBrand } from '@/features/tenant/components/tenant-brand.tsx';
+import { appVersion } from '@/lib/app-version.ts';
 import { useInitialData } from './use-initial-data.ts';
 
 /** Code of the footer menu (trans_menu.codigo). */
@@ -78,7 +79,7 @@ export function ModernShell({ children }: { children: ReactNode }) {
               {t('footer.admin')}
             </Link>
             <Typography variant="body2" color="text.secondary">
-              {t('footer.copyright', { year: new Date().getFullYear() })}
+              {t('footer.copyright', { year: new Date().getFullYear(), version: appVersion })}
             </Typography>
           </Box>
         </Box>
