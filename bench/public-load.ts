@@ -8,6 +8,8 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { bundleReportFile, compositionOf, type BundleReport } from '../apps/web/scripts/bundle-report.ts';
+import { entryClosure } from '../apps/web/scripts/public-shell-precache.ts';
 import { startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -74,6 +76,30 @@ function kib(bytes: number): string {
   return `${(bytes / 1024).toFixed(1)} KiB`;
 }
 
+/** The public entry by package (rendered bytes before minification, from the build's bundle report). */
+function printEntryComposition(): void {
+  const dist = path.join(root, 'apps/web/dist');
+  const reportPath = path.join(dist, bundleReportFile);
+  if (!fs.existsSync(reportPath)) {
+    console.warn('No bundle report in dist/: rebuild (npm run build) to see the entry by package');
+    return;
+  }
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Parameters<
+    typeof entryClosure
+  >[0];
+  const report = JSON.parse(fs.readFileSync(reportPath, 'utf8')) as BundleReport;
+  const rows = compositionOf(report, entryClosure(manifest));
+  const total = rows.reduce((sum, [, bytes]) => sum + bytes, 0);
+  console.log('\nThe public entry by package (bytes before minification and compression; share of the entry)');
+  console.table(
+    rows.map(([name, bytes]) => ({
+      package: name,
+      bytes: kib(bytes),
+      share: `${((100 * bytes) / total).toFixed(1)} %`,
+    })),
+  );
+}
+
 async function main() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
@@ -133,6 +159,7 @@ async function main() {
         .sort((a, b) => b[1] - a[1])
         .map(([file, bytes]) => ({ file, 'on the wire': kib(bytes) })),
     );
+    printEntryComposition();
   } finally {
     await browser.close();
     await server.stop();

@@ -59,14 +59,21 @@ async function waitForHealth(url: string, child: ChildProcess): Promise<void> {
 /**
  * Starts the real server (tsx) on `port`, until its health check answers. Without `dataDir`, on a
  * temporary data dir (its seeded administrator's password `bench-admin-password`) removed on
- * stop; with one, on that data dir as it is (seeded beforehand), kept on stop.
+ * stop; with one, on that data dir as it is (seeded beforehand), kept on stop. `options.root`: the
+ * checkout whose server runs (default this one); `options.env`: more environment for it.
  */
-export async function startServer(port: number, databaseUrl?: string, dataDir?: string): Promise<RunningServer> {
+export async function startServer(
+  port: number,
+  databaseUrl?: string,
+  dataDir?: string,
+  options: { root?: string; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  const serverRoot = options.root ?? root;
   const ownDataDir = dataDir === undefined ? fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-bench-')) : null;
   // BENCH_SERVER_NODE_ARGS: extra node flags for the server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
   const args = [...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean), '--import', 'tsx'];
-  const child = spawn(process.execPath, [...args, path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
+  const child = spawn(process.execPath, [...args, path.join(serverRoot, 'apps/server/src/server.ts')], {
+    cwd: serverRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -76,6 +83,7 @@ export async function startServer(port: number, databaseUrl?: string, dataDir?: 
       LOG_LEVEL: 'error',
       ...(ownDataDir ? { SEED_ADMIN_PASSWORD: 'bench-admin-password' } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...options.env,
     },
   });
   const url = `http://127.0.0.1:${port}`;

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bundleReport } from './scripts/bundle-report.ts';
 import { publicShellOnly } from './scripts/public-shell-precache.ts';
 
 type VendorGroup = { name: string; test: RegExp; tags?: Array<'$initial'> };
@@ -36,6 +37,7 @@ let outDir = fileURLToPath(new URL('./dist', import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
+    bundleReport(),
     {
       name: 'atalaya-out-dir',
       configResolved(config) {

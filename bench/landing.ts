@@ -1,0 +1,308 @@
+// `npm run bench:landing`: what the server pays for the public channel under load, on SQLite and
+// PostgreSQL (issue 14).
+//  1. Landing views per second: Debian Chromium opens `/` once and records every API call the
+//     page makes; autocannon (10 connections) then replays that sequence, each landing with a
+//     fresh public token, and the table gives landings/s (= requests/s ÷ calls per landing).
+//  2. Filing under load: 100 reporters at once, each from its own address (X-Forwarded-For behind
+//     TRUST_PROXY=127.0.0.1, so the per-source limits stay on and each source files once): public
+//     token → upload a small attachment → file; p50/p99 from the first request to the receipt.
+// BENCH_SERVER_ROOT runs another checkout's server (e.g. an older commit) with this script, so
+// two versions are measured the same way.
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+import type { FormField } from '@atalaya/contract/complaints/form.schemas';
+import { createPostgresDatabase, startServer, type RunningServer } from './server-process.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
+const reporters = Number(process.env.BENCH_REPORTERS ?? 100);
+const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : undefined;
+
+type ApiCall = { method: string; path: string; body?: string; publicToken: boolean };
+
+/** The API calls a new visitor's browser makes when it opens `/`, in order (the built app). */
+async function recordLanding(base: string): Promise<ApiCall[]> {
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--headless', '--disable-gpu', '--disable-background-networking', '--disable-quic'],
+  });
+  try {
+    const context = await browser.newContext({ serviceWorkers: 'block', locale: 'es-ES' });
+    const page = await context.newPage();
+    const calls: ApiCall[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) {
+        calls.push({
+          method: request.method(),
+          path: url.pathname + url.search,
+          body: request.postData() ?? undefined,
+          publicToken: url.pathname === '/api/auth/publico',
+        });
+      }
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await context.close();
+    if (!calls.some((call) => call.publicToken)) {
+      throw new Error('the landing made no public-token call: nothing to replay');
+    }
+    return calls;
+  } finally {
+    await browser.close();
+  }
+}
+
+type LandingRow = {
+  dialect: string;
+  'calls/landing': number;
+  'landings/s': number;
+  'req/s': number;
+  'p99 ms': number;
+  errors: number;
+};
+
+/** Replays the landing under autocannon: each pass through the sequence is one visitor. */
+async function landingsPerSecond(dialect: string, base: string, calls: ApiCall[]): Promise<LandingRow> {
+  type Context = { token?: string };
+  const requests: autocannon.Request[] = calls.map((call) => ({
+    method: call.method as autocannon.Request['method'],
+    path: call.path,
+    body: call.body,
+    headers: { 'content-type': 'application/json', ...(call.publicToken ? { skip: 'true' } : {}) },
+    setupRequest: (request: autocannon.Request, context: object) => {
+      const token = (context as Context).token;
+      return call.publicToken || !token
+        ? request
+        : { ...request, headers: { ...request.headers, authorization: `Bearer ${token}` } };
+    },
+    onResponse: (status: number, body: string, context: object) => {
+      if (call.publicToken && status === 200) {
+        (context as Context).token = (JSON.parse(body) as { accesstoken: { token: string } }).accesstoken.token;
+      }
+    },
+  }));
+  const result = await autocannon({ url: base, connections, duration: seconds, requests });
+  const perLanding = calls.length;
+  return {
+    dialect,
+    'calls/landing': perLanding,
+    'landings/s': Math.round((result.requests.average / perLanding) * 10) / 10,
+    'req/s': Math.round(result.requests.average),
+    'p99 ms': result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+type Json = Record<string, unknown>;
+
+async function json(res: Response, what: string): Promise<Json> {
+  const body = (await res.json()) as Json;
+  if (!res.ok) {
+    throw new Error(`${what} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  }
+  return body;
+}
+
+function answerFor(field: FormField): unknown {
+  switch (field.tipo) {
+    case 'texto_corto':
+    case 'texto_largo':
+      return 'Texto de prueba del banco de rendimiento';
+    case 'email':
+      return 'bench@example.test';
+    case 'telefono':
+      return '+34 600 000 000';
+    case 'fecha':
+      return '2026-11-01';
+    case 'opcion_unica':
+      return field.opciones[0]?.valor ?? '';
+    case 'opcion_multiple':
+      return field.opciones.slice(0, 1).map((o) => o.valor);
+    case 'casilla':
+      return true;
+    case 'adjunto':
+      return [];
+  }
+}
+
+/** Raises the demo tenant's hourly ceiling (a last resort, decision 023) above the burst measured. */
+async function allowBurst(base: string): Promise<void> {
+  const login = await json(
+    await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', skip: 'true' },
+      body: JSON.stringify({ email: 'admin@atalaya.demo', password: 'bench-admin-password' }),
+    }),
+    'login',
+  );
+  const token = (login.accesstoken as { token: string }).token;
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+  const current = await json(await fetch(`${base}/api/admin/cliente/ajustes`, { headers: auth }), 'ajustes');
+  const { idcliente: _id, logo: _logo, ...ajustes } = current.data as Json;
+  await json(
+    await fetch(`${base}/api/admin/cliente/ajustes`, {
+      method: 'PUT',
+      headers: auth,
+      body: JSON.stringify({ ajustes: { ...ajustes, max_denuncias_hora: Math.max(1000, reporters * 2) } }),
+    }),
+    'ajustes PUT',
+  );
+}
+
+/** A TEST-NET address per reporter (RFC 5737): only a header value, no traffic goes there. */
+function sourceOf(index: number): string {
+  return `198.51.${100 + Math.floor(index / 250)}.${(index % 250) + 1}`;
+}
+
+type FilingRow = {
+  dialect: string;
+  reporters: number;
+  'p50 ms': number;
+  'p99 ms': number;
+  'max ms': number;
+  errors: number;
+};
+
+async function fileAtOnce(dialect: string, base: string): Promise<FilingRow> {
+  const setup = await json(
+    await fetch(`${base}/api/auth/publico`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', skip: 'true', 'x-forwarded-for': '198.51.99.1' },
+      body: JSON.stringify({ url: 'localhost' }),
+    }),
+    'publico',
+  );
+  const setupToken = (setup.accesstoken as { token: string }).token;
+  const types = await json(
+    await fetch(`${base}/api/denuncias/den_tipos_denuncia/GetList`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${setupToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ start: 0, length: -1 }),
+    }),
+    'types',
+  );
+  const type = (types.data as { idtipodenuncia: number; idformulario: number }[])[0];
+  if (!type) {
+    throw new Error('no complaint type seeded');
+  }
+  const form = await json(
+    await fetch(`${base}/api/denuncias/den_formularios/${type.idformulario}`, {
+      headers: { authorization: `Bearer ${setupToken}` },
+    }),
+    'form',
+  );
+  const fields = (form.data as { campos: FormField[] }).campos;
+  const answers = Object.fromEntries(fields.filter((f) => f.obligatorio).map((f) => [f.id, answerFor(f)]));
+  const attachment = new Blob([Buffer.alloc(20 * 1024, 'Informe de prueba. ')], { type: 'text/plain' });
+
+  async function oneReporter(index: number): Promise<number> {
+    const source = { 'x-forwarded-for': sourceOf(index) };
+    const started = performance.now();
+    const pair = await json(
+      await fetch(`${base}/api/auth/publico`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', skip: 'true', ...source },
+        body: JSON.stringify({ url: 'localhost' }),
+      }),
+      'publico',
+    );
+    const token = (pair.accesstoken as { token: string }).token;
+    const upload = new FormData();
+    upload.append('file', attachment, 'informe.txt');
+    const uploaded = await json(
+      await fetch(`${base}/api/gdoc/documento/postupload?descripcion=bench`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, ...source },
+        body: upload,
+      }),
+      'upload',
+    );
+    const filed = await json(
+      await fetch(`${base}/api/denuncias/den_denuncias/`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...source },
+        body: JSON.stringify({
+          den_denuncias: {
+            idtipodenuncia: type?.idtipodenuncia,
+            answers,
+            anonima: true,
+            documentos: [uploaded.iddocumento],
+            ididioma: 1,
+            aceptaPrivacidad: true,
+          },
+        }),
+      }),
+      'filing',
+    );
+    if (typeof filed.receipt !== 'string') {
+      throw new Error('no receipt');
+    }
+    return performance.now() - started;
+  }
+
+  const settled = await Promise.allSettled(Array.from({ length: reporters }, (_, i) => oneReporter(i)));
+  const times = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])).sort((a, b) => a - b);
+  const failures = settled.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
+  for (const failure of new Set(failures)) {
+    console.warn(`[${dialect}] ${failure}`);
+  }
+  function at(p: number): number {
+    return Math.round(times[Math.min(times.length - 1, Math.max(0, Math.ceil(p * times.length) - 1))] ?? 0);
+  }
+  return {
+    dialect,
+    reporters,
+    'p50 ms': at(0.5),
+    'p99 ms': at(0.99),
+    'max ms': at(1),
+    errors: failures.length,
+  };
+}
+
+async function benchDialect(
+  dialect: string,
+  port: number,
+  databaseUrl: string | undefined,
+  calls: ApiCall[] | undefined,
+): Promise<{ calls: ApiCall[]; landing: LandingRow; filing: FilingRow }> {
+  const server: RunningServer = await startServer(port, databaseUrl, undefined, {
+    root: serverRoot,
+    env: { TRUST_PROXY: '127.0.0.1' },
+  });
+  try {
+    const recorded = calls ?? (await recordLanding(server.url));
+    const landing = await landingsPerSecond(dialect, server.url, recorded);
+    await allowBurst(server.url);
+    const filing = await fileAtOnce(dialect, server.url);
+    return { calls: recorded, landing, filing };
+  } finally {
+    await server.stop();
+  }
+}
+
+const sqlite = await benchDialect('sqlite', 18_411, undefined, undefined);
+const results = [sqlite];
+const database = await createPostgresDatabase(pgAdminUrl);
+if (database) {
+  try {
+    results.push(await benchDialect('postgres', 18_412, database.url, sqlite.calls));
+  } finally {
+    await database.drop();
+  }
+} else {
+  console.warn(`PostgreSQL not reachable at ${pgAdminUrl}: PostgreSQL benchmark skipped`);
+}
+
+console.log(`\nServer: ${serverRoot ?? 'this checkout'}`);
+console.log(`The landing of / (${sqlite.calls.length} API calls, recorded in Chromium):`);
+for (const call of sqlite.calls) {
+  console.log(`  ${call.method} ${call.path}`);
+}
+console.log(
+  `\nLanding views per second (autocannon, ${connections} connections, ${seconds} s, a fresh public token each)`,
+);
+console.table(results.map((r) => r.landing));
+console.log(`\nFiling under load: ${reporters} reporters at once, distinct sources, 20 KiB attachment each`);
+console.table(results.map((r) => r.filing));

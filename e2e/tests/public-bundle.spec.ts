@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { bundleReportFile, compositionOf, type BundleReport } from '../../apps/web/scripts/bundle-report.ts';
+import { entryClosure } from '../../apps/web/scripts/public-shell-precache.ts';
+
+/**
+ * Issue 14: what `/` and `/denuncias` load first (index.html's entry and its static imports) must
+ * never carry back-office, chart, editor, grid, PDF, Excel or mock code, and must not grow. The
+ * budget is today's size with a small margin: lower it whenever the entry shrinks (decision 029).
+ * Reads the build the browser tests run against (`npm run build`).
+ */
+
+const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+/** Brotli bytes of the entry's scripts and styles as served (precompressed copies). */
+const publicEntryBudgetBytes = 252 * 1024;
+
+const forbidden = [
+  '@mui/x-charts',
+  '@mui/x-data-grid',
+  '@tiptap/',
+  'prosemirror',
+  'exceljs',
+  'pdf-lib',
+  'msw',
+  'workbox-window',
+  'web src/app/routes/admin',
+  'web src/components/admin-crud',
+  'web src/features/case-list',
+  'web src/features/case-detail',
+  'web src/features/dashboard',
+  'web src/features/form-builder',
+  'web src/features/content-admin',
+  'web src/features/menu-admin',
+  'web src/features/mail-admin',
+  'web src/features/tenant-settings',
+  'web src/features/complaint-types',
+  'web src/features/complaint-statuses',
+  'web src/features/gallery',
+];
+
+function readJson<T>(file: string): T {
+  return JSON.parse(fs.readFileSync(path.join(dist, file), 'utf8')) as T;
+}
+
+/** The size a browser downloads: the brotli copy when the build wrote one (files of 1 KiB or more). */
+function servedBytes(file: string): number {
+  const compressed = path.join(dist, `${file}.br`);
+  return fs.statSync(fs.existsSync(compressed) ? compressed : path.join(dist, file)).size;
+}
+
+test('the public entry holds no back-office code and stays within its budget', () => {
+  const manifest = readJson<Parameters<typeof entryClosure>[0]>('.vite/manifest.json');
+  const report = readJson<BundleReport>(bundleReportFile);
+  const files = [...entryClosure(manifest)];
+  const packages = compositionOf(report, files).map(([name]) => name);
+  // The guard sees what it guards: the entry is made of React, MUI and our public screens.
+  expect(packages).toEqual(expect.arrayContaining(['react-dom', '@mui/material', 'web src/app/routes/public']));
+  expect(packages.filter((name) => forbidden.some((bad) => name.startsWith(bad)))).toEqual([]);
+  // Each of those is in the build, only elsewhere (so a renamed folder cannot pass silently).
+  const everywhere = compositionOf(report, Object.keys(report.chunks)).map(([name]) => name);
+  for (const bad of ['@mui/x-charts', '@mui/x-data-grid', 'exceljs', 'pdf-lib', 'web src/app/routes/admin']) {
+    expect(
+      everywhere.some((name) => name.startsWith(bad)),
+      bad,
+    ).toBe(true);
+  }
+
+  const bytes = files.reduce((sum, file) => sum + servedBytes(file), 0);
+  const line = `[bundle] public entry: ${files.length} files, ${(bytes / 1024).toFixed(1)} KiB with brotli`;
+  process.stdout.write(`${line}\n`);
+  test.info().annotations.push({ type: 'public entry', description: line });
+  expect(bytes).toBeLessThanOrEqual(publicEntryBudgetBytes);
+});
