@@ -13,7 +13,8 @@ import { expect, test, type Page } from '@playwright/test';
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const port = 8183;
+/** Beside the main e2e server's port (E2E_PORT, default 8181), so two runs can share a machine. */
+const port = Number(process.env.E2E_PORT ?? 8181) + 2;
 const baseURL = `http://127.0.0.1:${port}`;
 const version2 = '2.0.0-e2e';
 

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptBytes, decryptText, encryptBytes, encryptText, newDataKey } from './crypto.ts';
-import { generateReceipt, hashReceipt } from './receipt.ts';
+import { generateReceipt, hashReceipt, legacyReceiptHash } from './receipt.ts';
 
 describe('crypto', () => {
   it('round-trips text and bytes under the same key and context', () => {
@@ -39,12 +39,25 @@ describe('receipt', () => {
     }
   });
 
-  it('hashes deterministically with the pepper, and differently with another pepper', async () => {
+  it('hashes deterministically with the pepper (HMAC-SHA-256, k1:), and differently with another pepper', () => {
     const pepper = crypto.randomBytes(32);
     const code = generateReceipt();
-    const a = await hashReceipt(code, pepper);
-    expect(await hashReceipt(code, pepper)).toBe(a);
-    expect(await hashReceipt(code, crypto.randomBytes(32))).not.toBe(a);
+    const a = hashReceipt(code, pepper);
+    expect(hashReceipt(code, pepper)).toBe(a);
+    expect(hashReceipt(code, crypto.randomBytes(32))).not.toBe(a);
+    expect(a).toMatch(/^k1:[0-9a-f]{64}$/);
+    expect(a).toBe(`k1:${crypto.createHmac('sha256', pepper).update(code).digest('hex')}`);
+  });
+
+  it('keeps the scrypt hash of complaints filed before decision 031: deterministic, pepper-bound, bare hex', async () => {
+    const pepper = Buffer.alloc(32, 7);
+    const a = await legacyReceiptHash('7K3M-Q9XD-2HWT-BN4R', pepper);
+    expect(await legacyReceiptHash('7K3M-Q9XD-2HWT-BN4R', pepper)).toBe(a);
+    expect(await legacyReceiptHash('7K3M-Q9XD-2HWT-BN4R', Buffer.alloc(32, 8))).not.toBe(a);
     expect(a).toMatch(/^[0-9a-f]{64}$/);
+    const expected = crypto
+      .scryptSync('7K3M-Q9XD-2HWT-BN4R', pepper, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
+      .toString('hex');
+    expect(a).toBe(expected);
   });
 });

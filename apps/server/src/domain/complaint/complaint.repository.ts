@@ -194,6 +194,21 @@ export async function findGuidByReceiptHash(
   return row?.guid;
 }
 
+/** Replaces a complaint's receipt hash of the old scheme by its keyed hash (decision 031). */
+export async function upgradeReceiptHash(
+  db: Db,
+  idcliente: number,
+  legacyHash: string,
+  keyedHash: string,
+): Promise<void> {
+  await db
+    .updateTable('den_denuncias')
+    .set({ receipt_hash: keyedHash })
+    .where('idcliente', '=', idcliente)
+    .where('receipt_hash', '=', legacyHash)
+    .execute();
+}
+
 /** The questions of a form version: the current ones, or those archived when the form changed. */
 export async function findFormFieldsJson(
   db: Db,

@@ -82,7 +82,7 @@ function documentIdsOf(input: FilingInput, fields: readonly FormField[], answers
 
 /**
  * `POST /api/denuncias/den_denuncias/`: files a complaint of the caller's tenant. In one
- * transaction: the complaint (answers and contact encrypted, the receipt only as its slow hash),
+ * transaction: the complaint (answers and contact encrypted, the receipt only as its keyed hash),
  * its documents attached and its acknowledgement notification. The receipt is answered once and
  * kept nowhere. Then the tenant's administrators get a header-bell alert.
  */
@@ -113,7 +113,7 @@ export async function fileComplaint(
   }
 
   const receipt = generateReceipt();
-  const receiptHash = await hashReceipt(normalizeReceipt(receipt), app.secrets.receiptPepper);
+  const receiptHash = hashReceipt(normalizeReceipt(receipt), app.secrets.receiptPepper);
   const key = await app.tenantKeys.keyFor(idcliente);
   const guid = crypto.randomUUID();
   const now = nowIso();

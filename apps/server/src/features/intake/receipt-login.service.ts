@@ -3,10 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
-import { hashReceipt } from '../../lib/receipt.ts';
+import { hashReceipt, legacyReceiptHash } from '../../lib/receipt.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken, type Identity } from '../../lib/tokens.ts';
-import { findGuidByReceiptHash } from '../../domain/complaint/complaint.repository.ts';
+import { findGuidByReceiptHash, upgradeReceiptHash } from '../../domain/complaint/complaint.repository.ts';
 import { alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import type { ReceiptThrottle } from './receipt-throttle.policy.ts';
 
@@ -58,9 +58,33 @@ async function openReporterSession(app: FastifyInstance, idcliente: number, guid
 }
 
 /**
+ * The complaint of a receipt within a tenant: by its keyed hash (decision 031), else by the scrypt
+ * hash complaints filed before it carry — which a wrong code always reaches, so guessing costs what
+ * it did. A complaint found by the old hash is moved to the keyed one.
+ */
+async function findComplaintOfReceipt(
+  app: FastifyInstance,
+  idcliente: number,
+  receipt: string,
+): Promise<string | undefined> {
+  const pepper = app.secrets.receiptPepper;
+  const keyed = hashReceipt(receipt, pepper);
+  const guid = await findGuidByReceiptHash(app.db, idcliente, keyed);
+  if (guid !== undefined) {
+    return guid;
+  }
+  const legacy = await legacyReceiptHash(receipt, pepper);
+  const legacyGuid = await findGuidByReceiptHash(app.db, idcliente, legacy);
+  if (legacyGuid !== undefined) {
+    await upgradeReceiptHash(app.db, idcliente, legacy, keyed);
+  }
+  return legacyGuid;
+}
+
+/**
  * `POST /api/auth/informante`: exchanges a (normalised) receipt for an Informante token pair bound
- * to that complaint. The slow hash is always computed; a wrong code, another tenant's code or a
- * missing complaint answer the same 401. The attempt is reserved per source before the hash
+ * to that complaint. A wrong code always pays the slow hash; a wrong code, another tenant's code
+ * or a missing complaint answer the same 401. The attempt is reserved per source before the hash
  * (receipt-throttle.policy.ts); a blocked source gets `blocked`, whatever the code. Failures of
  * the whole tenant past the anomaly threshold alert its handlers once per window, never lock it.
  */
@@ -74,8 +98,7 @@ export async function loginWithReceipt(
   if (turn.kind === 'blocked') {
     return turn;
   }
-  const receiptHash = await hashReceipt(attempt.receipt, app.secrets.receiptPepper);
-  const guid = await findGuidByReceiptHash(app.db, idcliente, receiptHash);
+  const guid = await findComplaintOfReceipt(app, idcliente, attempt.receipt);
   if (guid === undefined) {
     if ((await turn.failed()).anomaly) {
       await alertTenantAnomaly(app, idcliente, 'codigos');

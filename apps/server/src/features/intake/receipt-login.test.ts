@@ -4,7 +4,9 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, fileComplaint, receiptLogin, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { normalizeReceipt } from '@atalaya/contract/complaints/complaint.schemas';
 import { memoryCounterStore } from '../../lib/counter-store.ts';
+import { hashReceipt, legacyReceiptHash } from '../../lib/receipt.ts';
 import { createReceiptThrottle } from './receipt-throttle.policy.ts';
 
 const invalidBody = { success: false, code: 'UNAUTHENTICATED', message: 'El código no es válido' };
@@ -120,6 +122,46 @@ for (const dialect of DIALECTS) {
         const res = await receiptLogin(t.app, receipt, host);
         expect(res.statusCode).toBe(200);
       }
+    });
+
+    it('a new complaint keeps only the keyed hash of its code (decision 031), never the code', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const row = await t.app.db
+        .selectFrom('den_denuncias')
+        .select('receipt_hash')
+        .where('guid', '=', filed.guid)
+        .executeTakeFirstOrThrow();
+      expect(row.receipt_hash).toBe(hashReceipt(normalizeReceipt(filed.receipt), t.app.secrets.receiptPepper));
+      expect(row.receipt_hash).toMatch(/^k1:[0-9a-f]{64}$/);
+      expect(row.receipt_hash).not.toContain(normalizeReceipt(filed.receipt));
+    });
+
+    it('200: a complaint filed under the scrypt hash still opens with its code, and moves to the keyed hash', async () => {
+      const filed = await fileComplaint(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
+      const pepper = t.app.secrets.receiptPepper;
+      const normalized = normalizeReceipt(filed.receipt);
+      // As filed before decision 031: the scrypt hash, bare hex.
+      const legacy = await legacyReceiptHash(normalized, pepper);
+      expect(legacy).toMatch(/^[0-9a-f]{64}$/);
+      await t.app.db
+        .updateTable('den_denuncias')
+        .set({ receipt_hash: legacy })
+        .where('guid', '=', filed.guid)
+        .execute();
+
+      const first = await receiptLogin(t.app, filed.receipt, host, '10.0.0.31');
+      expect(first.statusCode, first.body).toBe(200);
+      const claims = await t.app.tokens.verify(tokenPairResponseSchema.parse(first.json()).accesstoken.token, 'access');
+      expect(JSON.parse(claims.parametros)).toEqual({ guid: filed.guid });
+      const row = await t.app.db
+        .selectFrom('den_denuncias')
+        .select('receipt_hash')
+        .where('guid', '=', filed.guid)
+        .executeTakeFirstOrThrow();
+      expect(row.receipt_hash).toBe(hashReceipt(normalized, pepper));
+      // And again, now through the keyed hash.
+      expect((await receiptLogin(t.app, filed.receipt, host, '10.0.0.31')).statusCode).toBe(200);
+      expect((await receiptLogin(t.app, '0000-0000-0000-0000', host, '10.0.0.31')).statusCode).toBe(401);
     });
 
     it('400: a malformed code is refused before any lookup', async () => {
