@@ -5,7 +5,7 @@ import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
 import { findAuditPage } from './audit-trail.service.ts';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
-import { requiredCaseFilter } from '../../domain/complaint/list-request.rules.ts';
+import { requiredCaseFilter } from '../../lib/list-request.ts';
 
 const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
 

@@ -10,7 +10,7 @@ import {
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
 import { findAuditRows, type AuditRow } from './audit-trail.repository.ts';
 import { getHandledCase } from '../../domain/complaint/complaint.policy.ts';
-import { pageOf, sortOf } from '../../domain/complaint/list-request.rules.ts';
+import { pageOf, sortOf } from '../../lib/list-request.ts';
 
 function isAction(text: string): text is AuditAction {
   return (auditActions as readonly string[]).includes(text);

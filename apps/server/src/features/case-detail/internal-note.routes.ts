@@ -9,7 +9,7 @@ import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import { createInternalNote, findInternalNotePage } from './internal-note.service.ts';
-import { requiredCaseFilter } from '../../domain/complaint/list-request.rules.ts';
+import { requiredCaseFilter } from '../../lib/list-request.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 

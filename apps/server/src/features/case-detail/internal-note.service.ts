@@ -10,7 +10,7 @@ import { findUserEmails } from './case-detail.repository.ts';
 import { getHandledCase } from '../../domain/complaint/complaint.policy.ts';
 import { findSessionUserId } from '../../domain/complaint/chat.repository.ts';
 import { findInternalNotes, insertInternalNote } from './internal-note.repository.ts';
-import { pageOf, sortOf } from '../../domain/complaint/list-request.rules.ts';
+import { pageOf, sortOf } from '../../lib/list-request.ts';
 
 function present(
   key: Buffer,

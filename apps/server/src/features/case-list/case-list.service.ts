@@ -12,7 +12,7 @@ import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repo
 import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
 import { caseSummaryOf, spanishName } from '../../domain/complaint/case-summary.rules.ts';
 import { addDays, answerCutoffs, today } from '../../domain/complaint/deadlines.rules.ts';
-import { filtersOf } from '../../domain/complaint/list-request.rules.ts';
+import { filtersOf } from '../../lib/list-request.ts';
 
 /** Guids are lowercase hex with dashes, references digits and a dash: any other character can match none. */
 const guidPrefixPattern = /^[0-9a-f-]*$/;

@@ -22,7 +22,7 @@ import {
 } from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
 import { alertHandlers } from '../../domain/complaint/handler-alerts.service.ts';
-import { filtersOf, pageOf, sortOf } from '../../domain/complaint/list-request.rules.ts';
+import { filtersOf, pageOf, sortOf } from '../../lib/list-request.ts';
 
 export const chatMessages = {
   resolved: 'La denuncia está resuelta y no admite nuevos mensajes',

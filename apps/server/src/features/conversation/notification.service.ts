@@ -19,7 +19,7 @@ import {
 } from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
 import { findComplaintById, type ComplaintRow } from '../../domain/complaint/complaint.repository.ts';
-import { filtersOf, pageOf, sortOf } from '../../domain/complaint/list-request.rules.ts';
+import { filtersOf, pageOf, sortOf } from '../../lib/list-request.ts';
 import {
   deleteNotification,
   findNotification,

@@ -1,6 +1,6 @@
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
 import { limits } from '@atalaya/contract/limits';
-import { AppError, messages } from '../../lib/errors.ts';
+import { AppError, messages } from './errors.ts';
 
 type FilterKind = 'integer' | 'text';
 
