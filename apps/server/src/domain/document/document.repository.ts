@@ -306,13 +306,7 @@ export async function linkHandlerUpload(
   }
   const row = await db
     .insertInto('den_denuncia_docs')
-    .values({
-      idcliente: target.idcliente,
-      iddenuncia: target.iddenuncia,
-      iddocumento: target.iddocumento,
-      origen: 'gestor',
-      fec_alta: target.now,
-    })
+    .values(handlerDocLink(target))
     .returning('iddenunciadoc')
     .executeTakeFirstOrThrow();
   return row.iddenunciadoc;
@@ -392,13 +386,7 @@ export async function relinkHandlerDocument(
 ): Promise<number | undefined> {
   const row = await db
     .insertInto('den_denuncia_docs')
-    .values({
-      idcliente: target.idcliente,
-      iddenuncia: target.iddenuncia,
-      iddocumento: target.iddocumento,
-      origen: 'gestor',
-      fec_alta: target.now,
-    })
+    .values(handlerDocLink(target))
     .onConflict((oc) => oc.column('iddocumento').doNothing())
     .returning('iddenunciadoc')
     .executeTakeFirst();
@@ -413,4 +401,15 @@ export async function deleteComplaintDoc(db: Db, idcliente: number, iddenunciado
     .where('iddenunciadoc', '=', iddenunciadoc)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/** The complaint-list row of a handler's document (origen 'gestor'), as linking writes it. */
+function handlerDocLink(target: { idcliente: number; iddenuncia: number; iddocumento: number; now: string }) {
+  return {
+    idcliente: target.idcliente,
+    iddenuncia: target.iddenuncia,
+    iddocumento: target.iddocumento,
+    origen: 'gestor' as const,
+    fec_alta: target.now,
+  };
 }
