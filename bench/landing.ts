@@ -43,7 +43,12 @@ async function recordLanding(base: string): Promise<ApiCall[]> {
         });
       }
     });
-    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    const publicToken = page.waitForRequest((request) => request.url().endsWith('/api/auth/publico'), {
+      timeout: 60_000,
+    });
+    await page.goto(`${base}/`);
+    await publicToken;
+    await page.waitForLoadState('networkidle');
     await context.close();
     if (!calls.some((call) => call.publicToken)) {
       throw new Error('the landing made no public-token call: nothing to replay');
