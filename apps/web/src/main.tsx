@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
+import { requestsInFlight } from './lib/api-client.ts';
 import { loadAppConfig } from './lib/app-config.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
@@ -15,7 +16,7 @@ void initI18n();
 // Spec §7: the settings file is loaded at start; the first paint does not wait for it.
 void loadAppConfig();
 // Spec §9: the service worker registers when the app is stable or after 30 s.
-void startServiceWorker();
+void startServiceWorker(window, { isBusy: () => requestsInFlight() > 0 });
 
 createRoot(container).render(
   <StrictMode>

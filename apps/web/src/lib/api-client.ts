@@ -64,6 +64,13 @@ export function describeRequest(method: HttpMethod, path: string): string {
   return `${method} ${path.split('?')[0] ?? path}`;
 }
 
+/** Requests sent and not yet answered: the service worker waits for none before it registers. */
+let inFlight = 0;
+
+export function requestsInFlight(): number {
+  return inFlight;
+}
+
 async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
   // The interface language, not the browser's: server messages and names answer in it.
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': interfaceLanguageTag() });
@@ -75,6 +82,7 @@ async function send(path: string, options: SendOptions, token: string | null): P
   } else if (token) {
     headers.set('Authorization', `Bearer ${token}`);
   }
+  inFlight += 1;
   try {
     return await fetch(path, {
       method: options.method,
@@ -87,6 +95,8 @@ async function send(path: string, options: SendOptions, token: string | null): P
       throw error;
     }
     throw new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor');
+  } finally {
+    inFlight -= 1;
   }
 }
 

@@ -89,7 +89,7 @@ describe('the service worker (spec §2, §9)', () => {
     expect(FakeWorkbox.last).toBeUndefined();
   });
 
-  it('"stable" waits for the load event, and never more than the limit', async () => {
+  it('"stable" waits for the load event and for no request to be out, and never more than the limit', async () => {
     vi.useFakeTimers();
     try {
       let loaded: (() => void) | undefined;
@@ -116,8 +116,25 @@ describe('the service worker (spec §2, §9)', () => {
         early = true;
       });
       loaded?.();
-      await vi.advanceTimersByTimeAsync(1);
+      await vi.advanceTimersByTimeAsync(400);
+      expect(early).toBe(false);
+      await vi.advanceTimersByTimeAsync(300);
       expect(early).toBe(true);
+
+      // Requests out (the first screen's data): not stable until none has been out for 500 ms.
+      let busy = true;
+      let quiet = false;
+      void whenStableOrTimeout(win, 30_000, () => busy).then(() => {
+        quiet = true;
+      });
+      loaded?.();
+      await vi.advanceTimersByTimeAsync(5_000);
+      expect(quiet).toBe(false);
+      busy = false;
+      await vi.advanceTimersByTimeAsync(400);
+      expect(quiet).toBe(false);
+      await vi.advanceTimersByTimeAsync(300);
+      expect(quiet).toBe(true);
     } finally {
       vi.useRealTimers();
     }

@@ -51,17 +51,33 @@ export function dismissWorkerError(): void {
   setState({ error: null });
 }
 
+/** How long the app must send no request before it counts as stable. */
+export const quietMs = 500;
+const pollMs = 100;
+
 /**
- * "Stable": the page has loaded and the browser is idle (no work pending for the first screen).
- * Resolves at most after `registerAfterMs`.
+ * "Stable": the page has loaded, the app has sent no request for `quietMs` (the first screen's data
+ * has arrived: registering earlier made the worker's downloads compete with it and delayed the
+ * first screen by about half a second), and the browser is idle. Resolves at most after
+ * `timeoutMs`.
  */
-export function whenStableOrTimeout(win: Window = window, timeoutMs = registerAfterMs): Promise<void> {
+export function whenStableOrTimeout(
+  win: Window = window,
+  timeoutMs = registerAfterMs,
+  isBusy: () => boolean = () => false,
+): Promise<void> {
   return new Promise((resolve) => {
-    const timer = win.setTimeout(resolve, timeoutMs);
+    let finished = false;
+    let quietSince = -1;
+    let elapsed = 0;
     function done(): void {
-      win.clearTimeout(timer);
-      resolve();
+      if (!finished) {
+        finished = true;
+        win.clearTimeout(timer);
+        resolve();
+      }
     }
+    const timer = win.setTimeout(done, timeoutMs);
     function idle(): void {
       if (typeof win.requestIdleCallback === 'function') {
         win.requestIdleCallback(done, { timeout: timeoutMs });
@@ -69,28 +85,48 @@ export function whenStableOrTimeout(win: Window = window, timeoutMs = registerAf
         win.setTimeout(done, 0);
       }
     }
+    function waitForQuiet(): void {
+      if (finished) {
+        return;
+      }
+      if (isBusy()) {
+        quietSince = -1;
+      } else if (quietSince < 0) {
+        quietSince = elapsed;
+      }
+      if (quietSince >= 0 && elapsed - quietSince >= quietMs) {
+        idle();
+        return;
+      }
+      elapsed += pollMs;
+      win.setTimeout(waitForQuiet, pollMs);
+    }
     if (win.document.readyState === 'complete') {
-      idle();
+      waitForQuiet();
     } else {
-      win.addEventListener('load', idle, { once: true });
+      win.addEventListener('load', waitForQuiet, { once: true });
     }
   });
 }
 
 /**
- * Registers /sw.js once the app is stable (or after 30 s). Does nothing where service workers do
+ * Registers /sw.js once the app is stable (or after 30 s); `isBusy` tells whether requests are out. Does nothing where service workers do
  * not exist (old browsers, tests) or in the Vite dev server. A failure to register is logged, not
  * shown: the channel works without the worker. A worker that fails while installing an update is
  * shown (spec §2: "an unrecoverable worker error is shown in an alert").
  */
 export async function startServiceWorker(
   win: Window = window,
-  { dev = import.meta.env.DEV, timeoutMs = registerAfterMs }: { dev?: boolean; timeoutMs?: number } = {},
+  {
+    dev = import.meta.env.DEV,
+    timeoutMs = registerAfterMs,
+    isBusy = () => false,
+  }: { dev?: boolean; timeoutMs?: number; isBusy?: () => boolean } = {},
 ): Promise<void> {
   if (!('serviceWorker' in win.navigator) || dev) {
     return;
   }
-  await whenStableOrTimeout(win, timeoutMs);
+  await whenStableOrTimeout(win, timeoutMs, isBusy);
   const { Workbox } = await import('workbox-window');
   const workbox = new Workbox(serviceWorkerUrl, { scope: '/' });
   workbox.addEventListener('waiting', () => {
