@@ -12,6 +12,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
+import { answerFor } from './form-answers.ts';
 import { createPostgresDatabase, startServer, type RunningServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -108,28 +109,6 @@ async function json(res: Response, what: string): Promise<Json> {
     throw new Error(`${what} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
   }
   return body;
-}
-
-function answerFor(field: FormField): unknown {
-  switch (field.tipo) {
-    case 'texto_corto':
-    case 'texto_largo':
-      return 'Texto de prueba del banco de rendimiento';
-    case 'email':
-      return 'bench@example.test';
-    case 'telefono':
-      return '+34 600 000 000';
-    case 'fecha':
-      return '2026-11-01';
-    case 'opcion_unica':
-      return field.opciones[0]?.valor ?? '';
-    case 'opcion_multiple':
-      return field.opciones.slice(0, 1).map((o) => o.valor);
-    case 'casilla':
-      return true;
-    case 'adjunto':
-      return [];
-  }
 }
 
 /** Raises the demo tenant's hourly ceiling (a last resort, decision 023) above the burst measured. */

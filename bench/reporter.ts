@@ -1,6 +1,7 @@
 // `npm run bench`: the reporter's journey — filing with a 2 MB attachment (upload + filing),
 // and the receipt login cost — on SQLite and PostgreSQL. Sequential requests: latency, not load.
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
+import { answerFor } from './form-answers.ts';
 import { createPostgresDatabase, startServer } from './server-process.ts';
 
 const filings = Number(process.env.BENCH_FILINGS ?? 25);
@@ -34,28 +35,6 @@ async function call(
     throw new Error(`${path} answered ${res.status}: ${JSON.stringify(body)}`);
   }
   return body;
-}
-
-function answerFor(field: FormField): unknown {
-  switch (field.tipo) {
-    case 'texto_corto':
-    case 'texto_largo':
-      return 'Texto de prueba del banco de rendimiento';
-    case 'email':
-      return 'bench@example.test';
-    case 'telefono':
-      return '+34 600 000 000';
-    case 'fecha':
-      return '2026-11-01';
-    case 'opcion_unica':
-      return field.opciones[0]?.valor ?? '';
-    case 'opcion_multiple':
-      return field.opciones.slice(0, 1).map((o) => o.valor);
-    case 'casilla':
-      return true;
-    case 'adjunto':
-      return [];
-  }
 }
 
 function percentile(sorted: number[], p: number): number {

@@ -20,12 +20,11 @@ import {
   deleteComplaintDoc,
   findComplaintById,
   findComplaintDoc,
-  findDocument,
   findDocumentLinks,
   linkHandlerUpload,
   relinkHandlerDocument,
 } from '../../domain/document/document.repository.ts';
-import { presentComplaintDoc } from './document.service.ts';
+import { notFound, onComplaintDocument, presentComplaintDoc } from './document.service.ts';
 import { manageMessages, updateDocument } from './handler-document.service.ts';
 
 /**
@@ -41,10 +40,6 @@ export const complaintDocMessages = {
     'Los documentos aportados por el informante constan en el expediente y no se pueden desvincular',
   notifiedRecord: 'El documento se ha enviado al informante en una notificación y no se puede desvincular',
 } as const;
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', messages.notFound);
-}
 
 /** A business rule refused on purpose (501, its message shown; not a server problem to log). */
 function refused(message: string): AppError {
@@ -84,19 +79,7 @@ export async function linkComplaintDoc(
   claims: TokenClaims,
   input: CreateComplaintDocBody['den_denuncia_docs'],
 ): Promise<ComplaintDoc> {
-  const scope: DocumentAuditScope = { iddenuncia: null };
-  const refusal = {
-    accion: 'vincular_documento',
-    detalle: documentDetail(input.iddocumento, undefined, `iddenuncia=${input.iddenuncia}`),
-    scope,
-  } as const;
-  return auditRefusals(app, claims, refusal, async () => {
-    const complaint = await findComplaintById(app.db, claims.idcliente, input.iddenuncia);
-    const row = await findDocument(app.db, claims.idcliente, input.iddocumento);
-    if (!complaint || !row) {
-      throw notFound();
-    }
-    scope.iddenuncia = complaint.iddenuncia;
+  return onComplaintDocument(app, claims, 'vincular_documento', input, async (complaint, row) => {
     if (complaint.idestadodenuncia === resolvedStatusId) {
       throw refused(manageMessages.resolved);
     }

@@ -45,8 +45,36 @@ export const documentMessages = {
   complaintRequired: 'Indique la denuncia: filtro por la columna iddenuncia',
 } as const;
 
-function notFound(): AppError {
+/** 404 for a document or complaint the caller may not reach, exactly as for one that does not exist. */
+export function notFound(): AppError {
   return new AppError('NOT_FOUND', messages.notFound);
+}
+
+/**
+ * Runs an administrator's action on one document of one of the tenant's complaints: both found, or
+ * 404; a refusal audited under `accion` with the requested ids (and the complaint once found).
+ */
+export async function onComplaintDocument<T>(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  accion: 'vincular_documento' | 'subir_documento',
+  target: { iddenuncia: number; iddocumento: number },
+  act: (
+    complaint: NonNullable<Awaited<ReturnType<typeof findComplaintById>>>,
+    row: NonNullable<Awaited<ReturnType<typeof findDocument>>>,
+  ) => Promise<T>,
+): Promise<T> {
+  const scope: DocumentAuditScope = { iddenuncia: null };
+  const detalle = documentDetail(target.iddocumento, undefined, `iddenuncia=${target.iddenuncia}`);
+  return auditRefusals(app, claims, { accion, detalle, scope }, async () => {
+    const complaint = await findComplaintById(app.db, claims.idcliente, target.iddenuncia);
+    const row = await findDocument(app.db, claims.idcliente, target.iddocumento);
+    if (!complaint || !row) {
+      throw notFound();
+    }
+    scope.iddenuncia = complaint.iddenuncia;
+    return act(complaint, row);
+  });
 }
 
 /** The caller with, for an Informante, the id of the complaint its token is bound to. */

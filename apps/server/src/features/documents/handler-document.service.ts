@@ -33,7 +33,7 @@ import {
   type DocumentRow,
 } from '../../domain/document/document.repository.ts';
 import { documentContexts, sha256Hex } from '../../domain/document/document-content.service.ts';
-import { presentComplaintDoc, presentDocument } from './document.service.ts';
+import { notFound, onComplaintDocument, presentComplaintDoc, presentDocument } from './document.service.ts';
 import { uploadLimitsFrom } from '../../domain/document/upload-limits.rules.ts';
 import { metadataOutcomeOf } from '../../domain/document/kept-metadata.rules.ts';
 
@@ -45,10 +45,6 @@ export const manageMessages = {
   reporterEvidence: 'Los documentos aportados por el informante no se pueden modificar',
   changedMeanwhile: 'El documento ha cambiado mientras se subía el nuevo contenido. Vuelva a intentarlo.',
 } as const;
-
-function notFound(): AppError {
-  return new AppError('NOT_FOUND', messages.notFound);
-}
 
 /** A resolved complaint's documents are locked (501, as every write on a resolved complaint). */
 async function assertComplaintOpen(app: FastifyInstance, idcliente: number, iddenuncia: number | null): Promise<void> {
@@ -93,19 +89,7 @@ export async function linkDocument(
   claims: TokenClaims,
   input: LinkDocumentBody['documento'],
 ): Promise<ComplaintDoc> {
-  const scope: DocumentAuditScope = { iddenuncia: null };
-  const refusal = {
-    accion: 'subir_documento',
-    detalle: documentDetail(input.iddocumento, undefined, `iddenuncia=${input.iddenuncia}`),
-    scope,
-  } as const;
-  return auditRefusals(app, claims, refusal, async () => {
-    const complaint = await findComplaintById(app.db, claims.idcliente, input.iddenuncia);
-    const row = await findDocument(app.db, claims.idcliente, input.iddocumento);
-    if (!complaint || !row) {
-      throw notFound();
-    }
-    scope.iddenuncia = complaint.iddenuncia;
+  return onComplaintDocument(app, claims, 'subir_documento', input, async (complaint, row) => {
     if (row.origen !== 'gestor' || row.sid_subida !== claims.sid) {
       throw new AppError('CONFLICT', manageMessages.notOwnUpload);
     }
