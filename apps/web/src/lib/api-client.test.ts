@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
 import { server } from '@/testing/msw-server.ts';
-import { ApiError, apiDownload, apiRequest, fileNameFromDisposition } from './api-client.ts';
+import { ApiError, apiDownload, apiRequest, fileNameFromDisposition, requestsInFlight } from './api-client.ts';
 import { registerDialog, setNavigator } from './app-events.ts';
 import type { NavigateOptions } from './app-events.ts';
 import { getNotices } from './notices.ts';
@@ -27,6 +27,30 @@ afterEach(() => {
 });
 
 describe('apiRequest', () => {
+  it('counts the requests out until each is answered or fails (the service worker waits for none)', async () => {
+    setTokens(makeToken(), makeToken({ typ: 'refresh' }));
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    server.use(
+      http.get('/api/slow', async () => {
+        await answered;
+        return HttpResponse.json({ ok: true });
+      }),
+      http.get('/api/broken', () => HttpResponse.error()),
+    );
+    expect(requestsInFlight()).toBe(0);
+    const slow = apiRequest('/api/slow', { schema: okSchema });
+    await vi.waitFor(() => {
+      expect(requestsInFlight()).toBe(1);
+    });
+    answer();
+    await expect(slow).resolves.toEqual({ ok: true });
+    await expect(apiRequest('/api/broken', { schema: okSchema })).rejects.toBeInstanceOf(ApiError);
+    expect(requestsInFlight()).toBe(0);
+  });
+
   it('adds the access token as Bearer', async () => {
     const access = makeToken();
     setTokens(access, makeToken({ typ: 'refresh' }));
