@@ -33,6 +33,8 @@ async function signInWithClockOffset(page: Page, offsetMs: number): Promise<void
   await page.clock.install({ time: new Date(Date.now() + offsetMs) });
   await signIn(page);
   await expect(page.getByTestId('notification-bell')).toBeVisible();
+  // The stored session is the administrator's (a late public token must not have replaced it).
+  expect(decodeJwt((await storedToken(page, 'accessToken')) ?? 'x.e30.x').tipoacceso).toBe('Privado');
 }
 
 /** Replaces the signature of the stored access token: the server answers 401 to it. */

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@atalaya/contract/http/headers';
 import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
 import { server } from '@/testing/msw-server.ts';
-import { ApiError, apiRequest } from './api-client.ts';
+import { ApiError, apiRequest, requestPublicToken } from './api-client.ts';
 import { registerDialog, setNavigator } from './app-events.ts';
 import type { NavigateOptions } from './app-events.ts';
 import { getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
@@ -197,5 +197,39 @@ describe('apiRequest session renewal', () => {
     await expect(apiRequest('/api/thing', { schema: okSchema })).rejects.toMatchObject({ status: 403 });
     expect(publicTokenCalls).toBe(1);
     expect(sent).toBe(3);
+  });
+
+  it('never lets a public token that arrives after a sign-in overwrite the administrator', async () => {
+    let answerPublicToken: (() => void) | null = null;
+    server.use(
+      http.post('/api/auth/publico', async () => {
+        await new Promise<void>((resolve) => {
+          answerPublicToken = resolve;
+        });
+        return HttpResponse.json(makeTokenPair());
+      }),
+    );
+    const pending = requestPublicToken();
+    const answer = await vi.waitFor(() => {
+      expect(answerPublicToken).not.toBeNull();
+      return answerPublicToken as () => void;
+    });
+    const admin = signInAdministrator();
+    answer();
+
+    await expect(pending).resolves.toMatchObject({ accesstoken: expect.any(Object) });
+    expect(getAccessToken()).toBe(admin.access);
+    expect(getRefreshToken()).toBe(admin.refresh);
+  });
+
+  it('stores a public token that replaces an expired reporter session', async () => {
+    setTokens(
+      makeToken({ tipoacceso: 'Informante', expiresIn: -60 }),
+      makeToken({ tipoacceso: 'Informante', typ: 'refresh', expiresIn: -30 }),
+    );
+
+    const pair = await requestPublicToken();
+
+    expect(getAccessToken()).toBe(pair.accesstoken.token);
   });
 });

@@ -200,33 +200,45 @@ export function reportApiFailure(error: ApiError, label: string): void {
   }
 }
 
-function storeTokenPair(pair: TokenPairResponse): TokenPairResponse {
+/**
+ * Stores the pair that answers a token request sent while `sentWith` was the stored access token.
+ * When a person signed in meanwhile (the stored token changed and is a person's), the answer is
+ * stale and is dropped: a public token fetched by the page being left must never overwrite the
+ * session just opened.
+ */
+function storeTokenPair(pair: TokenPairResponse, sentWith: string | null): TokenPairResponse {
+  const current = getAccessToken();
+  if (current !== sentWith && current !== null && personalKinds.includes(kindOf(current))) {
+    return pair;
+  }
   setTokens(pair.accesstoken.token, pair.refreshtoken.token);
   return pair;
 }
 
 /** `POST /api/auth/publico` (skip header): a public token for this hostname; stores both tokens. */
 export async function requestPublicToken(): Promise<TokenPairResponse> {
+  const sentWith = getAccessToken();
   const pair = await apiRequest('/api/auth/publico', {
     method: 'POST',
     body: { url: globalThis.location.hostname, idaplicacion: applicationId },
     schema: tokenPairResponseSchema,
     skipAuth: true,
   });
-  return storeTokenPair(pair);
+  return storeTokenPair(pair, sentWith);
 }
 
 /** `GET /api/auth/refresh` with the refresh token as Bearer; stores the rotated pair. */
-async function refreshTokens(): Promise<void> {
+async function refreshTokens(): Promise<TokenPairResponse> {
   const refreshToken = getRefreshToken();
   if (!refreshToken || isTokenExpired(refreshToken)) {
     throw new ApiError(401, 'UNAUTHENTICATED', 'La sesión ha caducado');
   }
+  const sentWith = getAccessToken();
   const response = await send('/api/auth/refresh', { method: 'GET' }, refreshToken);
   if (!response.ok) {
     throw await readError(response);
   }
-  storeTokenPair(await parseBody(response, tokenPairResponseSchema, 'GET /api/auth/refresh'));
+  return storeTokenPair(await parseBody(response, tokenPairResponseSchema, 'GET /api/auth/refresh'), sentWith);
 }
 
 /**
@@ -239,12 +251,11 @@ async function renew(kind: AccessKind | undefined): Promise<boolean> {
     const accessToken = getAccessToken();
     const publicRenewal =
       !personalKinds.includes(kind) && !isTokenExpired(accessToken) && Boolean(decodeClaims(accessToken)?.unique_name);
-    if (publicRenewal) {
-      await requestPublicToken();
-    } else {
-      await refreshTokens();
+    const pair = publicRenewal ? await requestPublicToken() : await refreshTokens();
+    // Only a token this renewal stored is never renewed again (a sign-in meanwhile keeps its own).
+    if (getAccessToken() === pair.accesstoken.token) {
+      lastRenewedToken = pair.accesstoken.token;
     }
-    lastRenewedToken = getAccessToken();
     return true;
   } catch {
     return false;
