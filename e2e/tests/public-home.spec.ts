@@ -17,6 +17,30 @@ test('a visitor gets a public token and sees the tenant name, logo and content',
   expect(decodeJwt(access ?? '')).toMatchObject({ tipoacceso: 'Publico', role: 'publico' });
 });
 
+test('a new visitor sees / and /denuncias from what the HTML carries: no API call but the logo', async ({ browser }) => {
+  for (const [url, text] of [
+    ['/', 'Sistema interno de información'],
+    ['/denuncias', 'Comunicaciones Anónimas'],
+  ] as const) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const api: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) {
+        api.push(`${request.method()} ${pathname}`);
+      }
+    });
+    await page.goto(url);
+    await expect(page.getByTestId('content-block')).toContainText(text);
+    await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Comunicaciones Anónimas' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(api, url).toEqual(['GET /api/publico/cliente/1/logo']);
+    expect(decodeJwt((await storedToken(page, 'accessToken')) ?? '')).toMatchObject({ tipoacceso: 'Publico' });
+    await context.close();
+  }
+});
+
 test('the footer shows the dynamic menu and the Administrador link', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

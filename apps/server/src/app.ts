@@ -14,6 +14,8 @@ import { caseListRoutes } from './features/case-list/case-list.routes.ts';
 import { certifiedCopyRoutes } from './features/certified-copies/certified-copies.routes.ts';
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.hooks.ts';
+import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { receiptLoginRoutes } from './features/intake/receipt-login.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
@@ -101,6 +103,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });
 
+  const firstScreen = createFirstScreenBuilder(app);
+  forgetFirstScreenOnChange(app, firstScreen);
+
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
@@ -123,6 +128,6 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(galleryRoutes);
   await app.register(mailRoutes, { prefix: '/api/denuncias' });
 
-  await app.register(webApp);
+  await app.register(webApp, { firstScreen });
   return app;
 }

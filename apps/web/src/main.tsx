@@ -4,6 +4,7 @@ import { AppProvider } from './app/provider.tsx';
 import { AppRouter } from './app/router.tsx';
 import { requestsInFlight } from './lib/api-client.ts';
 import { loadAppConfig } from './lib/app-config.ts';
+import { adoptFirstScreenSession } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 
@@ -12,6 +13,8 @@ if (!container) {
   throw new Error('The #root element is missing from index.html');
 }
 
+// Decision 033: the HTML may carry a public token and the first screen's answers; no call waits.
+adoptFirstScreenSession();
 void initI18n();
 // Spec §7: the settings file is loaded at start; the first paint does not wait for it.
 void loadAppConfig();

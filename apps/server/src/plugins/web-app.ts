@@ -5,7 +5,10 @@ import fastifyStatic from '@fastify/static';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorResponse } from '@atalaya/contract/errors/error-codes';
+import { firstScreenElementId } from '@atalaya/contract/landing/first-screen';
+import type { FirstScreen } from '@atalaya/contract/landing/first-screen';
 import { messages } from '../lib/errors.ts';
+import { inertJsonScript } from '../lib/inert-json.ts';
 import { isApiPath } from './security.ts';
 
 /** `<repo>/apps/web/dist`, resolved from this file (apps/server/src/plugins). */
@@ -36,13 +39,35 @@ function staticHeaders(url: string) {
   return { 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
 }
 
+/** Builds what a public page's HTML carries (decision 033); given by the app, which owns the feature. */
+export type WebAppOptions = {
+  firstScreen?: { build(hostname: string, pathname: string): Promise<FirstScreen | null> };
+};
+
+/**
+ * The app shell for a client-side route: with the page's first screen written in when there is
+ * one (then `no-store`: it holds a session of its own), else as built (`no-cache`).
+ */
+async function sendShell(request: FastifyRequest, reply: FastifyReply, root: string, options: WebAppOptions) {
+  const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+  const pathname = request.url.split('?')[0] ?? '/';
+  const canCarry = request.method === 'GET' && html.includes('</head>');
+  const screen = canCarry ? await options.firstScreen?.build(request.hostname, pathname) : null;
+  const body = screen ? html.replace('</head>', `${inertJsonScript(firstScreenElementId, screen)}</head>`) : html;
+  return reply
+    .status(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', screen ? 'no-store' : 'no-cache')
+    .send(body);
+}
+
 /**
  * Serves the built web app (`config.webDistDir`, default apps/web/dist) on the same origin as the
  * API. Unknown paths: `/api/*` → 404 JSON; a GET/HEAD that accepts HTML → index.html (client-side
  * routes); anything else → 404 JSON. Without a build (tests), the API still works and non-API
  * paths answer a 404 JSON saying the web app is not built.
  */
-async function webAppPlugin(app: FastifyInstance) {
+async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const root = app.config.webDistDir ?? defaultWebDistDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
 
@@ -55,15 +80,18 @@ async function webAppPlugin(app: FastifyInstance) {
         }
       });
       scope.addHook('onSend', async (request, reply) => {
-        if (reply.statusCode < 400) {
+        // A shell that carries a session keeps its `no-store`.
+        if (reply.statusCode < 400 && reply.getHeader('cache-control') !== 'no-store') {
           reply.headers(staticHeaders(request.url));
         }
       });
+      // `/` is a client-side route like the others: its shell may carry the first screen.
+      scope.route({ method: ['GET', 'HEAD'], url: '/', handler: (request, reply) => sendShell(request, reply, root, options) });
       await scope.register(fastifyStatic, {
         root,
         prefix: '/',
         wildcard: true,
-        index: ['index.html'],
+        index: false,
         dotfiles: 'ignore',
         cacheControl: false,
         etag: true,
@@ -83,8 +111,7 @@ async function webAppPlugin(app: FastifyInstance) {
     }
     if (wantsHtml(request)) {
       // Client-side route: the app shell, never cached so a new deployment is picked up.
-      const html = await fs.promises.readFile(path.join(root, 'index.html'));
-      return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+      return sendShell(request, reply, root, options);
     }
     return notFound(reply, messages.notFound);
   });

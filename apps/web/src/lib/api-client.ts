@@ -1,36 +1,23 @@
 import type { z } from 'zod';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import type { AccessKind, TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
-import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import type { ErrorCode, FieldError } from '@atalaya/contract/errors/error-codes';
 import { skipAuthHeader } from '@atalaya/contract/http/headers';
 import { limits } from '@atalaya/contract/limits';
 import { paths } from '@/config/paths.ts';
 import { closeAllDialogs, navigateTo } from './app-events.ts';
+import { ApiError, parseBody, readError } from './api-error.ts';
+import { takeFirstScreenAnswer } from './first-screen.ts';
 import { interfaceLanguageTag } from './i18n.ts';
 import { decodeClaims, isTokenExpired } from './jwt.ts';
 import { notify } from './notices.ts';
 import { clearSession, clearTokens, forgetSignedInUser, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
 
+export { ApiError, apiErrorFromText } from './api-error.ts';
+export type { ApiErrorCode } from './api-error.ts';
+
 /** `idaplicacion` of this web app in the token requests. */
 export const applicationId = 1;
 
-export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
-
-/** An error answer of the API, rebuilt from its `{success:false, code, message, errors}` body. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ApiErrorCode;
-  readonly errors: readonly FieldError[];
-
-  constructor(status: number, code: ApiErrorCode, message: string, errors: readonly FieldError[] = []) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.errors = errors;
-  }
-}
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -100,35 +87,6 @@ async function send(path: string, options: SendOptions, token: string | null): P
   }
 }
 
-async function readError(response: Response): Promise<ApiError> {
-  const text = await response.text().catch(() => '');
-  return apiErrorFromText(response.status, text, response.statusText);
-}
-
-/** Rebuilds the `ApiError` of an error answer from its status and body text. */
-export function apiErrorFromText(status: number, text: string, statusText = ''): ApiError {
-  let json: unknown = null;
-  try {
-    json = JSON.parse(text);
-  } catch {
-    json = null;
-  }
-  const parsed = errorResponseSchema.safeParse(json);
-  if (parsed.success) {
-    return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.errors ?? []);
-  }
-  return new ApiError(status, 'UNKNOWN', text || statusText || `HTTP ${status}`);
-}
-
-async function parseBody<S extends z.ZodType>(response: Response, schema: S, label: string): Promise<z.output<S>> {
-  const json: unknown = await response.json().catch(() => null);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    console.warn(`[api] ${label} → unexpected response shape`);
-    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Respuesta no válida del servidor');
-  }
-  return parsed.data;
-}
 
 function kindOf(token: string | null): AccessKind | undefined {
   return decodeClaims(token)?.tipoacceso;
@@ -381,6 +339,14 @@ export async function apiRequest<S extends z.ZodType>(
     skipAuth: options.skipAuth,
     signal: options.signal,
   };
+  if (!sendOptions.skipAuth && !pendingSessionEnd) {
+    // The first screen's answers came with the HTML (decision 033): used once, never re-fetched.
+    const carried = takeFirstScreenAnswer(sendOptions.method, path, options.body, getAccessToken(), interfaceLanguageTag());
+    const parsed = carried === undefined ? undefined : options.schema.safeParse(carried);
+    if (parsed?.success) {
+      return parsed.data;
+    }
+  }
   const response = await fetchWithSession(path, sendOptions);
   return parseBody(response, options.schema, describeRequest(sendOptions.method, path));
 }

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { entityResponseSchema, listResponseSchema } from '@atalaya/contract/common/list.schemas';
 import type { ListRequestInput, ListResponse } from '@atalaya/contract/common/list.schemas';
+import { listRequestBody } from '@atalaya/contract/landing/first-screen';
 import type { ComplaintResourceName } from '@atalaya/contract/complaints/complaint-resources';
 import type { ResourceName } from '@atalaya/contract/resources/resource-names';
 import { apiRequest } from './api-client.ts';
@@ -22,7 +23,7 @@ export async function findResourceList<S extends z.ZodType>(
 ): Promise<ListResponse<z.output<S>>> {
   const answer = await apiRequest(`${resourceBase}/${resource}/GetList`, {
     method: 'POST',
-    body: { start: 0, gettotal: true, ...request },
+    body: listRequestBody(request),
     schema: listResponseSchema(itemSchema) as unknown as z.ZodType<ListResponse<z.output<S>>>,
     signal,
   });

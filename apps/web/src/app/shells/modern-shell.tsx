@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { footerMenuCode } from '@atalaya/contract/landing/first-screen';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { LanguageMenu } from '@/components/ui/language-menu.tsx';
 import { Loader } from '@/components/ui/loader.tsx';
@@ -20,7 +21,7 @@ import { appVersion } from '@/lib/app-version.ts';
 import { useInitialData } from './use-initial-data.ts';
 
 /** Code of the footer menu (trans_menu.codigo). */
-export const footerMenuCode = 'pie';
+export { footerMenuCode };
 
 /** A menu option that is not an http(s) link: in-app paths use the router, others the browser. */
 export function useOpenMenuOption(): (option: MenuOption) => void {

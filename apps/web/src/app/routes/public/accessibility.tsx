@@ -1,3 +1,4 @@
+import { publicContentCodes } from '@atalaya/contract/landing/first-screen';
 import { useTranslation } from 'react-i18next';
 import { accessibilityStatementDefaults } from '@atalaya/contract/tenants/public-pages.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
@@ -7,7 +8,7 @@ import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 
 /** Code of the content block in which a tenant describes its own content that is not accessible. */
-export const accessibilityContentCode = 'accesibilidad';
+export const accessibilityContentCode = publicContentCodes.accessibility;
 
 /** /accesibilidad (footer "Accesibilidad"): the tenant's accessibility statement (RD 1112/2018). */
 export function AccessibilityRoute() {

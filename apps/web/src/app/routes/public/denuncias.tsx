@@ -1,10 +1,11 @@
+import { publicContentCodes } from '@atalaya/contract/landing/first-screen';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ContentBlock } from '@/features/content/components/content-block.tsx';
 import { ChannelEntry } from '@/features/report-intake/components/channel-entry.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 
-export const denunciasContentCode = 'denuncias';
+export const denunciasContentCode = publicContentCodes.denuncias;
 
 /**
  * "Comunicaciones Anónimas": the channel's information block, the external channel and the two

@@ -1,3 +1,4 @@
+import { publicContentCodes } from '@atalaya/contract/landing/first-screen';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
@@ -8,7 +9,7 @@ import { PrivacyNotice } from '@/features/report-intake/components/privacy-notic
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 
 /** Code of the home content block (den_denuncia_content.codigo). */
-export const homeContentCode = 'inicio';
+export const homeContentCode = publicContentCodes.home;
 
 /**
  * Public home, the way in for a reporter on any screen: the tenant's `inicio` block says what the

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { contentByCodeRequest } from '@atalaya/contract/landing/first-screen';
 import { languageIds } from '@atalaya/contract/limits';
 import { contentSchema } from '@atalaya/contract/resources/content.schemas';
 import type { Content } from '@atalaya/contract/resources/content.schemas';
@@ -7,13 +8,7 @@ import { findResourceList, getResource } from '@/lib/resources.ts';
 async function findVisibleContent(codigo: string, ididioma: number, signal?: AbortSignal): Promise<Content | null> {
   const answer = await findResourceList(
     'den_denuncia_content',
-    {
-      length: 10,
-      columns: [
-        { name: 'codigo', data: codigo },
-        { name: 'ididioma', data: ididioma },
-      ],
-    },
+    contentByCodeRequest(codigo, ididioma),
     contentSchema,
     signal,
   );

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { languageIds, limits } from '@atalaya/contract/limits';
+import { menuByCodeRequest, menuOptionsRequest } from '@atalaya/contract/landing/first-screen';
+import { languageIds } from '@atalaya/contract/limits';
 import { menuOptionSchema, menuSchema } from '@atalaya/contract/resources/menu.schemas';
 import type { Menu, MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { findResourceList } from '@/lib/resources.ts';
@@ -7,37 +8,13 @@ import { findResourceList } from '@/lib/resources.ts';
 export type MenuWithOptions = { menu: Menu; options: MenuOption[] };
 
 async function findMenu(codigo: string, ididioma: number, signal?: AbortSignal): Promise<Menu | null> {
-  const answer = await findResourceList(
-    'trans_menu',
-    {
-      length: 1,
-      columns: [
-        { name: 'codigo', data: codigo },
-        { name: 'ididioma', data: ididioma },
-      ],
-    },
-    menuSchema,
-    signal,
-  );
+  const answer = await findResourceList('trans_menu', menuByCodeRequest(codigo, ididioma), menuSchema, signal);
   return answer.data[0] ?? null;
 }
 
 /** The visible options of a menu, by `orden` ascending (spec §7). */
 export async function findMenuOptions(idmenu: number, signal?: AbortSignal): Promise<MenuOption[]> {
-  const answer = await findResourceList(
-    'trans_menu_opcion',
-    {
-      length: limits.menuOptionListSize,
-      sort: 'orden',
-      order: 'asc',
-      columns: [
-        { name: 'idmenu', data: idmenu },
-        { name: 'visible', data: true },
-      ],
-    },
-    menuOptionSchema,
-    signal,
-  );
+  const answer = await findResourceList('trans_menu_opcion', menuOptionsRequest(idmenu), menuOptionSchema, signal);
   return answer.data.filter((option) => option.visible).sort((a, b) => a.orden - b.orden);
 }
 

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import type { ErrorCode, FieldError } from '@atalaya/contract/errors/error-codes';
+
+export type ApiErrorCode = ErrorCode | 'NETWORK_ERROR' | 'INVALID_RESPONSE' | 'UNKNOWN';
+
+/** An error answer of the API, rebuilt from its `{success:false, code, message, errors}` body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ApiErrorCode;
+  readonly errors: readonly FieldError[];
+
+  constructor(status: number, code: ApiErrorCode, message: string, errors: readonly FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.errors = errors;
+  }
+}
+
+export async function readError(response: Response): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  return apiErrorFromText(response.status, text, response.statusText);
+}
+
+/** Rebuilds the `ApiError` of an error answer from its status and body text. */
+export function apiErrorFromText(status: number, text: string, statusText = ''): ApiError {
+  let json: unknown = null;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = null;
+  }
+  const parsed = errorResponseSchema.safeParse(json);
+  if (parsed.success) {
+    return new ApiError(status, parsed.data.code, parsed.data.message, parsed.data.errors ?? []);
+  }
+  return new ApiError(status, 'UNKNOWN', text || statusText || `HTTP ${status}`);
+}
+
+export async function parseBody<S extends z.ZodType>(response: Response, schema: S, label: string): Promise<z.output<S>> {
+  const json: unknown = await response.json().catch(() => null);
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    console.warn(`[api] ${label} → unexpected response shape`);
+    throw new ApiError(response.status, 'INVALID_RESPONSE', 'Respuesta no válida del servidor');
+  }
+  return parsed.data;
+}
