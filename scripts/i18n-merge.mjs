@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Merges a translation fragment into apps/web/public/i18n/<lng>.json.
-// Usage: node scripts/i18n-merge.mjs fragment.json
+// Merges a translation fragment into apps/web/public/i18n/<lng>.json (the public strings) and
+// apps/web/public/i18n/admin/<lng>.json (the back office's): a top-level key goes where it already
+// is, a new one to the public file unless --admin is given.
+// Usage: node scripts/i18n-merge.mjs fragment.json [--admin]
 // The fragment is { "es": {...}, "cat": {...}, "eu": {...}, "ga": {...}, "en": {...} }; nested keys
 // are merged (new keys added, existing ones replaced). Every language must be present.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -32,9 +34,19 @@ if (missing.length > 0) {
   console.error(`fragment lacks: ${missing.join(', ')}`);
   process.exit(2);
 }
+const newKeysToAdmin = process.argv.includes('--admin');
 for (const lng of languages) {
-  const file = join(root, `${lng}.json`);
-  const current = JSON.parse(readFileSync(file, 'utf8'));
-  writeFileSync(file, `${JSON.stringify(merge(current, fragment[lng]), null, 2)}\n`);
+  const files = { public: join(root, `${lng}.json`), admin: join(root, 'admin', `${lng}.json`) };
+  const current = {
+    public: JSON.parse(readFileSync(files.public, 'utf8')),
+    admin: JSON.parse(readFileSync(files.admin, 'utf8')),
+  };
+  for (const [key, value] of Object.entries(fragment[lng])) {
+    const area = key in current.admin || (newKeysToAdmin && !(key in current.public)) ? 'admin' : 'public';
+    merge(current[area], { [key]: value });
+  }
+  for (const area of ['public', 'admin']) {
+    writeFileSync(files[area], `${JSON.stringify(current[area], null, 2)}\n`);
+  }
 }
 console.log(`merged ${fragmentPath} into ${languages.length} languages`);

@@ -25,8 +25,11 @@ const dictionaries = new Map<Language, Dictionary>();
 function tr(language: Language, key: string): string {
   let dictionary = dictionaries.get(language);
   if (!dictionary) {
-    const file = path.resolve(import.meta.dirname, `../../apps/web/public/i18n/${language}.json`);
-    dictionary = JSON.parse(readFileSync(file, 'utf8')) as Dictionary;
+    const folder = path.resolve(import.meta.dirname, '../../apps/web/public/i18n');
+    dictionary = {
+      ...(JSON.parse(readFileSync(path.join(folder, `${language}.json`), 'utf8')) as Dictionary),
+      ...(JSON.parse(readFileSync(path.join(folder, 'admin', `${language}.json`), 'utf8')) as Dictionary),
+    };
     dictionaries.set(language, dictionary);
   }
   const value = key.split('.').reduce<unknown>((node, part) => (node as Dictionary | undefined)?.[part], dictionary);

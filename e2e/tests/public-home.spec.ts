@@ -17,7 +17,9 @@ test('a visitor gets a public token and sees the tenant name, logo and content',
   expect(decodeJwt(access ?? '')).toMatchObject({ tipoacceso: 'Publico', role: 'publico' });
 });
 
-test('a new visitor sees / and /denuncias from what the HTML carries: no API call but the logo', async ({ browser }) => {
+test('a new visitor sees / and /denuncias from what the HTML carries: no API call but the logo, public strings only', async ({
+  browser,
+}) => {
   for (const [url, text] of [
     ['/', 'Sistema interno de información'],
     ['/denuncias', 'Comunicaciones Anónimas'],
@@ -25,10 +27,13 @@ test('a new visitor sees / and /denuncias from what the HTML carries: no API cal
     const context = await browser.newContext();
     const page = await context.newPage();
     const api: string[] = [];
+    const strings: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
       if (pathname.startsWith('/api/')) {
         api.push(`${request.method()} ${pathname}`);
+      } else if (pathname.startsWith('/i18n/')) {
+        strings.push(pathname);
       }
     });
     await page.goto(url);
@@ -36,6 +41,8 @@ test('a new visitor sees / and /denuncias from what the HTML carries: no API cal
     await expect(page.getByRole('contentinfo').getByRole('link', { name: 'Comunicaciones Anónimas' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(api, url).toEqual(['GET /api/publico/cliente/1/logo']);
+    // Only the public strings: the back office's come with its code.
+    expect(strings, url).toEqual(['/i18n/es.json']);
     expect(decodeJwt((await storedToken(page, 'accessToken')) ?? '')).toMatchObject({ tipoacceso: 'Publico' });
     await context.close();
   }

@@ -15,16 +15,22 @@ if (!container) {
 
 // Decision 033: the HTML may carry a public token and the first screen's answers; no call waits.
 adoptFirstScreenSession();
-void initI18n();
 // Spec §7: the settings file is loaded at start; the first paint does not wait for it.
 void loadAppConfig();
 // Spec §9: the service worker registers when the app is stable or after 30 s.
 void startServiceWorker(window, { isBusy: () => requestsInFlight() > 0 });
 
-createRoot(container).render(
-  <StrictMode>
-    <AppProvider>
-      <AppRouter />
-    </AppProvider>
-  </StrictMode>,
-);
+function render(): void {
+  createRoot(container as HTMLElement).render(
+    <StrictMode>
+      <AppProvider>
+        <AppRouter />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+// The strings first (index.html preloads the default language's): a first render that suspends
+// for them shows the loader and React then holds the real screen back for its fallback throttle
+// (about 300 ms). A failed load still renders; i18next falls back to the keys.
+void initI18n().then(render, render);

@@ -4,6 +4,7 @@ import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { paths } from '@/config/paths.ts';
 import { setNavigator } from '@/lib/app-events.ts';
+import { loadBackOfficeStrings } from '@/lib/i18n.ts';
 import { RootFallback, RootRoute } from './routes/root.tsx';
 import { DenunciasRoute } from './routes/public/denuncias.tsx';
 import { HomeRoute } from './routes/public/home.tsx';
@@ -27,7 +28,8 @@ export const adminRoute: RouteObject = {
   path: 'admin',
   handle: handle({ layout: 'classy', title: 'admin.title' }),
   lazy: async () => {
-    const module = await import('./routes/admin/admin-root.tsx');
+    // The back office's strings come with its code, never with a reporter's page.
+    const [module] = await Promise.all([import('./routes/admin/admin-root.tsx'), loadBackOfficeStrings()]);
     return { loader: module.adminGuardLoader, Component: module.AdminRootRoute };
   },
   children: [

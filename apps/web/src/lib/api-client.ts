@@ -18,7 +18,6 @@ export type { ApiErrorCode } from './api-error.ts';
 /** `idaplicacion` of this web app in the token requests. */
 export const applicationId = 1;
 
-
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions<S extends z.ZodType> = {
@@ -86,7 +85,6 @@ async function send(path: string, options: SendOptions, token: string | null): P
     inFlight -= 1;
   }
 }
-
 
 function kindOf(token: string | null): AccessKind | undefined {
   return decodeClaims(token)?.tipoacceso;
@@ -341,7 +339,13 @@ export async function apiRequest<S extends z.ZodType>(
   };
   if (!sendOptions.skipAuth && !pendingSessionEnd) {
     // The first screen's answers came with the HTML (decision 033): used once, never re-fetched.
-    const carried = takeFirstScreenAnswer(sendOptions.method, path, options.body, getAccessToken(), interfaceLanguageTag());
+    const carried = takeFirstScreenAnswer(
+      sendOptions.method,
+      path,
+      options.body,
+      getAccessToken(),
+      interfaceLanguageTag(),
+    );
     const parsed = carried === undefined ? undefined : options.schema.safeParse(carried);
     if (parsed?.success) {
       return parsed.data;

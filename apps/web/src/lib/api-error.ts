@@ -39,7 +39,11 @@ export function apiErrorFromText(status: number, text: string, statusText = ''):
   return new ApiError(status, 'UNKNOWN', text || statusText || `HTTP ${status}`);
 }
 
-export async function parseBody<S extends z.ZodType>(response: Response, schema: S, label: string): Promise<z.output<S>> {
+export async function parseBody<S extends z.ZodType>(
+  response: Response,
+  schema: S,
+  label: string,
+): Promise<z.output<S>> {
   const json: unknown = await response.json().catch(() => null);
   const parsed = schema.safeParse(json);
   if (!parsed.success) {

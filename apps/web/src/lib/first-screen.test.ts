@@ -49,9 +49,13 @@ describe('the first screen carried by the HTML', () => {
 
     expect(adoptFirstScreenSession()).toBe(true);
     expect(getAccessToken()).toBe(screen.session.accesstoken.token);
-    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({ nombre: 'Del HTML' });
+    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({
+      nombre: 'Del HTML',
+    });
     expect(networkCalls).toBe(0);
-    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({ nombre: 'De la red' });
+    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({
+      nombre: 'De la red',
+    });
     expect(networkCalls).toBe(1);
   });
 
@@ -63,7 +67,9 @@ describe('the first screen carried by the HTML', () => {
     expect(adoptFirstScreenSession()).toBe(false);
     expect(getAccessToken()).toBe(admin);
     // Its answers were made for the public session: another session's request goes to the network.
-    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({ nombre: 'De la red' });
+    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({
+      nombre: 'De la red',
+    });
     expect(networkCalls).toBe(1);
   });
 
@@ -76,7 +82,9 @@ describe('the first screen carried by the HTML', () => {
     const screen = screenWith({ [infoKey]: { nombre: 'Del HTML' } });
     carry({ ...screen, language: 'en' });
     expect(adoptFirstScreenSession()).toBe(true);
-    expect(takeFirstScreenAnswer('GET', '/api/publico/cliente/info', undefined, getAccessToken(), 'es')).toBeUndefined();
+    expect(
+      takeFirstScreenAnswer('GET', '/api/publico/cliente/info', undefined, getAccessToken(), 'es'),
+    ).toBeUndefined();
     document.getElementById(firstScreenElementId)?.remove();
     resetFirstScreen();
 
@@ -86,7 +94,9 @@ describe('the first screen carried by the HTML', () => {
     resetFirstScreen();
 
     carry(screenWith({ [infoKey]: { otro: 1 } }, screen.session));
-    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({ nombre: 'De la red' });
+    await expect(apiRequest('/api/publico/cliente/info', { schema: infoSchema })).resolves.toEqual({
+      nombre: 'De la red',
+    });
     expect(networkCalls).toBe(1);
   });
 
@@ -98,7 +108,11 @@ describe('the first screen carried by the HTML', () => {
     adoptFirstScreenSession();
     const token = getAccessToken();
 
-    expect(takeFirstScreenAnswer('POST', '/api/denuncias/trans_menu/GetList', { ...body, length: 2 }, token, 'es')).toBeUndefined();
-    expect(takeFirstScreenAnswer('POST', '/api/denuncias/trans_menu/GetList', body, token, 'es')).toEqual({ success: true });
+    expect(
+      takeFirstScreenAnswer('POST', '/api/denuncias/trans_menu/GetList', { ...body, length: 2 }, token, 'es'),
+    ).toBeUndefined();
+    expect(takeFirstScreenAnswer('POST', '/api/denuncias/trans_menu/GetList', body, token, 'es')).toEqual({
+      success: true,
+    });
   });
 });

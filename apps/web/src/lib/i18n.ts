@@ -64,6 +64,7 @@ export async function initI18n(options: InitOptions = {}): Promise<I18n> {
   if (!i18next.isInitialized) {
     i18next.on('languageChanged', applyDocumentLanguage);
   }
+  stringsInline = options.resources !== undefined;
   const instance = options.resources ? i18next.use(initReactI18next) : i18next.use(HttpBackend).use(initReactI18next);
   await instance.init({
     lng: language,
@@ -132,12 +133,57 @@ async function saveAdministratorLanguage(code: LanguageCode): Promise<void> {
   }
 }
 
+/** True when the strings were given inline (tests): they hold every area already. */
+let stringsInline = false;
+/** Set once the back office has been opened: its strings then follow every language change. */
+let backOfficeOpen = false;
+const backOfficeLoaded = new Set<LanguageCode>();
+
+/**
+ * The back office's strings of a language (`/i18n/admin/{lng}.json`), added to that language's
+ * public ones, which are loaded first (i18next would not load a language it already holds).
+ * A reporter's page never asks for them (issue 14: a reporter downloads only the public strings).
+ */
+async function addBackOfficeStrings(language: LanguageCode): Promise<void> {
+  if (stringsInline || backOfficeLoaded.has(language)) {
+    return;
+  }
+  await i18next.loadLanguages(language);
+  const response = await fetch(`/i18n/admin/${language}.json`);
+  if (!response.ok) {
+    throw new Error(`HTTP ${response.status}`);
+  }
+  i18next.addResourceBundle(language, 'translation', (await response.json()) as object, true, false);
+  backOfficeLoaded.add(language);
+}
+
+/** Loads the back office's strings for the current language; the administrator routes wait for it. */
+export async function loadBackOfficeStrings(): Promise<void> {
+  backOfficeOpen = true;
+  try {
+    await addBackOfficeStrings(getCurrentLanguage());
+  } catch {
+    console.warn('[i18n] the back office strings could not be loaded');
+  }
+}
+
+function getCurrentLanguage(): LanguageCode {
+  const current = i18next.resolvedLanguage ?? i18next.language;
+  return isLanguageCode(current) ? current : getStoredLanguage();
+}
+
 /**
  * Changes the language, remembers it under `locale`, updates `<html lang>` and, for an
- * administrator, tells the server (without waiting for it).
+ * administrator, tells the server (without waiting for it). In the back office its strings in the
+ * new language arrive before the switch, so no screen shows a key meanwhile.
  */
 export async function changeLanguage(code: LanguageCode): Promise<void> {
   writeStorage(storageKeys.locale, code);
+  if (backOfficeOpen) {
+    await addBackOfficeStrings(code).catch(() => {
+      console.warn('[i18n] the back office strings could not be loaded');
+    });
+  }
   await i18next.changeLanguage(code);
   void saveAdministratorLanguage(code);
 }

@@ -6,8 +6,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { initI18n } from '@/lib/i18n.ts';
 import { clearNotices } from '@/lib/notices.ts';
 import { resetServerClock } from '@/lib/server-clock.ts';
-import en from '../../public/i18n/en.json';
-import es from '../../public/i18n/es.json';
+import enBackOffice from '../../public/i18n/admin/en.json';
+import esBackOffice from '../../public/i18n/admin/es.json';
+import enPublic from '../../public/i18n/en.json';
+import esPublic from '../../public/i18n/es.json';
 import { server } from './msw-server.ts';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -29,6 +31,9 @@ function matchMedia(query: string): MediaQueryList {
 }
 Object.defineProperty(globalThis, 'matchMedia', { configurable: true, writable: true, value: matchMedia });
 
+// Both areas' strings (the app loads the back office's with its code: lib/i18n.ts).
+const es = { ...esPublic, ...esBackOffice };
+const en = { ...enPublic, ...enBackOffice };
 await initI18n({ resources: { es: { translation: es }, en: { translation: en } }, language: 'es' });
 
 beforeAll(() => {
