@@ -7,6 +7,7 @@ import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureReferenceData, seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
 import { sealClearNotificationTitles } from './domain/complaint/notification-title.service.ts';
+import { assertTenantOpen } from './domain/tenant/tenant-status.policy.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
@@ -14,7 +15,7 @@ import { caseListRoutes } from './features/case-list/case-list.routes.ts';
 import { certifiedCopyRoutes } from './features/certified-copies/certified-copies.routes.ts';
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
-import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.hooks.ts';
+import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.routes.ts';
 import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { receiptLoginRoutes } from './features/intake/receipt-login.routes.ts';
@@ -102,6 +103,12 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(compression);
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });
+  // After auth has verified the token: a disabled tenant's tokens stop at once (one primary-key read).
+  app.addHook('onRequest', async (request) => {
+    if (request.auth) {
+      await assertTenantOpen(handle.db, request.auth.idcliente);
+    }
+  });
 
   const firstScreen = createFirstScreenBuilder(app);
   forgetFirstScreenOnChange(app, firstScreen);

@@ -13,6 +13,7 @@ import { documentsKeptMetadata } from './migrations/011-documents-kept-metadata.
 import { caseReference } from './migrations/012-case-reference.ts';
 import { userLanguage } from './migrations/013-user-language.ts';
 import { externalAuthority } from './migrations/014-external-authority.ts';
+import { rolesInvitations } from './migrations/015-roles-invitations.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -30,6 +31,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '012-case-reference': caseReference(),
     '013-user-language': userLanguage(),
     '014-external-authority': externalAuthority(),
+    '015-roles-invitations': rolesInvitations(handle.dialect),
   };
 }
 

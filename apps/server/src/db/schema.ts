@@ -53,13 +53,33 @@ export interface UsuarioTable {
   email: string;
   nombre: string;
   password_hash: string;
-  rol: string;
+  /** What the person may do in the tenant (migration 015; architecture §9). */
+  rol: UserRole;
   activo: Flag;
   avatar: string | null;
   estado: string;
   fec_alta: Timestamp;
   /** The language of the mails the channel sends this administrator (1 es … 5 en; migration 013). */
   ididioma: Generated<number>;
+}
+
+/** A back-office person's role: the Responsable del Sistema, a case handler, or an auditor. */
+export type UserRole = 'responsable' | 'gestor' | 'auditor';
+
+/**
+ * An invitation to join a tenant with a role (migration 015). Only the SHA-256 (hex) of its
+ * one-time token is stored; it expires 72 h after `fec_alta`.
+ */
+export interface InvitationTable {
+  idinvitacion: Generated<number>;
+  idcliente: number;
+  email: string;
+  rol: UserRole;
+  token_hash: string;
+  fec_expira: Timestamp;
+  fec_alta: Timestamp;
+  fec_aceptada: Timestamp | null;
+  fec_revocada: Timestamp | null;
 }
 
 /** A sign-in session: one family of rotated refresh tokens. */
@@ -323,6 +343,7 @@ export interface Database extends GalleryTables, LimitTables, MailTables, Summar
   clientes_idiomas: ClienteIdiomaTable;
   festivos: FestivoTable;
   usuarios: UsuarioTable;
+  invitaciones: InvitationTable;
   sesiones: SesionTable;
   refresh_tokens: RefreshTokenTable;
   den_denuncia_content: ContentTable;

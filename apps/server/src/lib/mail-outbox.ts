@@ -10,7 +10,7 @@ import {
 } from '@atalaya/contract/mail/mail.schemas';
 import { languageCodes, languageIds } from '@atalaya/contract/limits';
 import type { Database } from '../db/schema.ts';
-import { encryptText } from './crypto.ts';
+import { decryptText, encryptText } from './crypto.ts';
 import type { TenantKeys } from './tenant-keys.ts';
 import { nowIso } from './time.ts';
 
@@ -27,6 +27,25 @@ export type MailDeps = {
 /** Encryption context of an outbox recipient. */
 export function outboxRecipientContext(uid: string): string {
   return `mail_outbox.destinatario:${uid}`;
+}
+
+/** Encryption context of a sealed outbox body. */
+export function outboxBodyContext(uid: string): string {
+  return `mail_outbox.cuerpo:${uid}`;
+}
+
+/**
+ * Mails whose body carries a one-time secret link (an invitation): their `cuerpo` is stored
+ * encrypted under the tenant key, so neither a database dump nor the outbox screen shows the link.
+ */
+export const sealedBodyEvents: ReadonlySet<string> = new Set(['invitacion']);
+
+/** What the outbox screen shows in place of a sealed body. */
+export const sealedBodyNotice = 'Este correo contiene un enlace de un solo uso y su texto no se muestra.';
+
+/** The text to send of an outbox row: its body, decrypted when it is sealed. */
+export function outboxBodyOf(key: Buffer, row: { uid: string; evento: string; cuerpo: string }): string {
+  return sealedBodyEvents.has(row.evento) ? decryptText(key, row.cuerpo, outboxBodyContext(row.uid)) : row.cuerpo;
 }
 
 /**
@@ -115,45 +134,64 @@ export async function queueMail(
   if (!template || (input.idplantilla === undefined && template.activo !== 1)) {
     return [];
   }
-  const key = await deps.tenantKeys.keyFor(input.idcliente);
-  const now = nowIso();
   const ids: number[] = [];
   for (const destinatario of input.destinatarios) {
-    const uid = crypto.randomUUID();
-    const row = await deps.db
-      .insertInto('mail_outbox')
-      .values({
+    ids.push(
+      await queueOutboxMail(deps, {
         idcliente: input.idcliente,
-        uid,
         evento: template.evento,
-        destinatario: encryptText(key, destinatario, outboxRecipientContext(uid)),
-        asunto: renderMailText(template.asunto, input.values).replace(/[\r\n]+/g, ' '),
+        destinatario,
+        asunto: renderMailText(template.asunto, input.values),
         cuerpo: renderMailText(template.cuerpo, input.values),
-        estado: 'pendiente',
-        intentos: 0,
-        proximo_intento: deps.smtpConfigured ? now : null,
-        ultimo_error: null,
-        fec_alta: now,
-        fec_envio: null,
-      })
-      .returning('idcorreo')
-      .executeTakeFirstOrThrow();
-    ids.push(row.idcorreo);
+      }),
+    );
   }
   return ids;
+}
+
+/**
+ * Queues one mail already written (no template): the recipient encrypted, the subject on one
+ * line, the body sealed when the event is one of `sealedBodyEvents`. Answers its outbox id.
+ */
+export async function queueOutboxMail(
+  deps: Pick<MailDeps, 'db' | 'tenantKeys' | 'smtpConfigured'>,
+  mail: { idcliente: number; evento: string; destinatario: string; asunto: string; cuerpo: string },
+): Promise<number> {
+  const key = await deps.tenantKeys.keyFor(mail.idcliente);
+  const now = nowIso();
+  const uid = crypto.randomUUID();
+  const row = await deps.db
+    .insertInto('mail_outbox')
+    .values({
+      idcliente: mail.idcliente,
+      uid,
+      evento: mail.evento,
+      destinatario: encryptText(key, mail.destinatario, outboxRecipientContext(uid)),
+      asunto: mail.asunto.replace(/[\r\n]+/g, ' '),
+      cuerpo: sealedBodyEvents.has(mail.evento) ? encryptText(key, mail.cuerpo, outboxBodyContext(uid)) : mail.cuerpo,
+      estado: 'pendiente',
+      intentos: 0,
+      proximo_intento: deps.smtpConfigured ? now : null,
+      ultimo_error: null,
+      fec_alta: now,
+      fec_envio: null,
+    })
+    .returning('idcorreo')
+    .executeTakeFirstOrThrow();
+  return row.idcorreo;
 }
 
 /** A handler a case mail goes to: the address and the language they chose (`usuarios.ididioma`). */
 export type HandlerRecipient = { email: string; ididioma: number };
 
-/** The tenant's active administrators (the handlers every case alert goes to), with their languages. */
+/** The tenant's active Responsables (the handlers every case alert goes to), with their languages. */
 export async function handlerRecipients(db: Kysely<Database>, idcliente: number): Promise<HandlerRecipient[]> {
   return db
     .selectFrom('usuarios')
     .select(['email', 'ididioma'])
     .where('idcliente', '=', idcliente)
     .where('activo', '=', 1)
-    .where('rol', '=', 'administrador')
+    .where('rol', '=', 'responsable')
     .execute();
 }
 

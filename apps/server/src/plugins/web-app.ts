@@ -86,7 +86,11 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
         }
       });
       // `/` is a client-side route like the others: its shell may carry the first screen.
-      scope.route({ method: ['GET', 'HEAD'], url: '/', handler: (request, reply) => sendShell(request, reply, root, options) });
+      scope.route({
+        method: ['GET', 'HEAD'],
+        url: '/',
+        handler: (request, reply) => sendShell(request, reply, root, options),
+      });
       await scope.register(fastifyStatic, {
         root,
         prefix: '/',

@@ -57,7 +57,7 @@ export async function buildAdmin(
       email,
       nombre: 'Admin de prueba',
       password_hash: await hashPassword(password),
-      rol: 'administrador',
+      rol: 'responsable',
       activo: values.activo === false ? 0 : 1,
       avatar: null,
       estado: 'online',
@@ -135,7 +135,7 @@ export async function demoTenantAndAdmin(
     .selectFrom('usuarios')
     .select(['idusuario', 'email'])
     .where('idcliente', '=', demo.idcliente)
-    .where('rol', '=', 'administrador')
+    .where('rol', '=', 'responsable')
     .orderBy('idusuario')
     .executeTakeFirstOrThrow();
   return { idcliente: demo.idcliente, admin };

@@ -10,7 +10,8 @@ export const logoMaxBytes = 512 * 1024;
 export const logoMimes = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const settingsLimits = { maxHostnames: 20, maxHolidays: 400, maxFilesCeiling: 20 } as const;
 
-const hostnameSchema = z
+/** A hostname a channel answers on (lowercase, no port): what `clientes_hosts` keeps. */
+export const hostnameSchema = z
   .string()
   .trim()
   .toLowerCase()

@@ -3,8 +3,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../schema.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
-import { demoChannelParameters, seedDemoChannel } from './demo-complaints.ts';
+import { defaultChannelCaps, defaultPublicParameters } from './default-content.ts';
 import { demoTenant, idiomasSeed } from './demo-tenant.ts';
+import { insertStartingDefaults } from './starting-defaults.ts';
 import { ensureAllTenantDefaults } from './tenant-defaults.ts';
 
 export type SeedReport =
@@ -30,10 +31,11 @@ export async function ensureReferenceData(db: Kysely<Database>): Promise<void> {
 }
 
 /**
- * Seeds the demo tenant when the database has no tenant yet: name, logo, hostnames, five
- * languages, holidays, one administrator, content blocks, a footer menu and its reporting channel
- * (statuses, form, complaint types). On a database that has tenants, gives any tenant lacking
- * them the default statuses 1 and 2.
+ * Seeds the demo tenant when the database has no tenant yet: its name, logo, hostnames, five
+ * languages, accessibility statement and acknowledgement text, one administrator (a Responsable)
+ * and the starting defaults every new tenant gets (starting-defaults.ts: holidays, content
+ * blocks, footer menu, statuses, form, complaint types, mail templates). On a database that has
+ * tenants, gives any tenant lacking them the default statuses 1 and 2.
  */
 export async function seedDemoIfEmpty(
   db: Kysely<Database>,
@@ -58,7 +60,11 @@ export async function seedDemoIfEmpty(
         nombre: demoTenant.nombre,
         logo_tipo: 'image/svg+xml',
         logo_datos: Buffer.from(demoTenant.logoSvg),
-        parametros_cliente: JSON.stringify({ ...demoTenant.parametros, ...demoChannelParameters }),
+        parametros_cliente: JSON.stringify({
+          ...defaultPublicParameters,
+          ...demoTenant.parametros,
+          ...defaultChannelCaps,
+        }),
         activo: 1,
         fec_alta: now,
       })
@@ -73,48 +79,20 @@ export async function seedDemoIfEmpty(
       .values(idiomasSeed.map((l) => ({ idcliente, ididioma: l.ididioma })))
       .execute();
     await trx
-      .insertInto('festivos')
-      .values(demoTenant.holidays.map(([fecha, descripcion]) => ({ idcliente, fecha, descripcion })))
-      .execute();
-    await trx
       .insertInto('usuarios')
       .values({
         idcliente,
         email: adminEmail.toLowerCase(),
         nombre: demoTenant.adminName,
         password_hash: passwordHash,
-        rol: 'administrador',
+        rol: 'responsable',
         activo: 1,
         avatar: null,
         estado: 'online',
         fec_alta: now,
       })
       .execute();
-    await trx
-      .insertInto('den_denuncia_content')
-      .values(demoTenant.content.map((c) => ({ ...c, idcliente, visible: 1, fec_alta: now, fec_modificacion: now })))
-      .execute();
-    for (const menu of demoTenant.footerMenus) {
-      const { idmenu } = await trx
-        .insertInto('trans_menu')
-        .values({ idcliente, titulo: menu.titulo, codigo: 'pie', ididioma: menu.ididioma })
-        .returning('idmenu')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('trans_menu_opcion')
-        .values(
-          menu.opciones.map(([titulo, url], i) => ({
-            idmenu,
-            idcliente,
-            titulo,
-            url,
-            orden: (i + 1) * 10,
-            visible: 1,
-          })),
-        )
-        .execute();
-    }
-    await seedDemoChannel(trx, idcliente, now);
+    await insertStartingDefaults(trx, idcliente, now);
   });
   return { seeded: true, adminEmail, adminPassword, passwordGenerated: admin.password === undefined };
 }

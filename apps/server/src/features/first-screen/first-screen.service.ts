@@ -15,7 +15,7 @@ import {
 import type { FirstScreen } from '@atalaya/contract/landing/first-screen';
 import { defaultLanguage, languageIds, languageTags } from '@atalaya/contract/limits';
 import { menuSchema } from '@atalaya/contract/resources/menu.schemas';
-import { createFirstScreenCache, type FirstScreenCache } from './first-screen.cache.ts';
+import { createTenantCache, type TenantCache } from '../../lib/tenant-cache.ts';
 
 /** The web app's `idaplicacion` in its token requests. */
 const webApplicationId = 1;
@@ -93,7 +93,12 @@ async function tenantAnswers(app: FastifyInstance, token: string, contentCode: s
   );
   const menu = menus.success ? menus.data.data[0] : undefined;
   if (menu) {
-    await answerAll(app, token, [listCall('trans_menu_opcion', listRequestBody(menuOptionsRequest(menu.idmenu)))], answers);
+    await answerAll(
+      app,
+      token,
+      [listCall('trans_menu_opcion', listRequestBody(menuOptionsRequest(menu.idmenu)))],
+      answers,
+    );
   }
   return answers;
 }
@@ -138,7 +143,7 @@ export const firstScreenTtlMs = 10_000;
  */
 export function createFirstScreenBuilder(
   app: FastifyInstance,
-  cache: FirstScreenCache<Answers> = createFirstScreenCache(firstScreenTtlMs),
+  cache: TenantCache<Answers> = createTenantCache(firstScreenTtlMs),
 ): FirstScreenBuilder {
   return {
     async build(hostname, pathname) {
@@ -146,7 +151,11 @@ export function createFirstScreenBuilder(
         return null;
       }
       const issued = tokenPairResponseSchema.safeParse(
-        await call(app, null, { method: 'POST', path: '/api/auth/publico', body: { url: hostname, idaplicacion: webApplicationId } }),
+        await call(app, null, {
+          method: 'POST',
+          path: '/api/auth/publico',
+          body: { url: hostname, idaplicacion: webApplicationId },
+        }),
       );
       const idcliente = issued.success ? tenantOf(issued.data) : undefined;
       if (!issued.success || idcliente === undefined) {

@@ -64,14 +64,22 @@ describe.each(DIALECTS)('the first screen carried by the HTML [%s]', (dialect) =
           'GET /api/common/notifications',
         ]),
       );
-      expect(keys.some((key) => key.startsWith('POST /api/denuncias/den_denuncia_content/GetList') && key.includes(`"${code}"`))).toBe(true);
+      expect(
+        keys.some(
+          (key) => key.startsWith('POST /api/denuncias/den_denuncia_content/GetList') && key.includes(`"${code}"`),
+        ),
+      ).toBe(true);
       expect(keys.some((key) => key.startsWith('POST /api/denuncias/trans_menu_opcion/GetList'))).toBe(true);
       for (const key of keys) {
         const [method, requestPath, ...body] = key.split(' ');
         const res = await t.app.inject({
           method: method as 'GET' | 'POST',
           url: requestPath ?? '',
-          headers: { ...bearer(token), 'accept-language': 'es', ...(body.length ? { 'content-type': 'application/json' } : {}) },
+          headers: {
+            ...bearer(token),
+            'accept-language': 'es',
+            ...(body.length ? { 'content-type': 'application/json' } : {}),
+          },
           ...(body.length ? { payload: body.join(' ') } : {}),
         });
         expect(res.statusCode, key).toBe(200);
@@ -82,7 +90,9 @@ describe.each(DIALECTS)('the first screen carried by the HTML [%s]', (dialect) =
 
   it('gives every page view a session of its own', async () => {
     const [a, b] = await Promise.all([page('/'), page('/')]);
-    expect(sidOf(a.screen?.session.accesstoken.token ?? '')).not.toEqual(sidOf(b.screen?.session.accesstoken.token ?? ''));
+    expect(sidOf(a.screen?.session.accesstoken.token ?? '')).not.toEqual(
+      sidOf(b.screen?.session.accesstoken.token ?? ''),
+    );
   });
 
   it('carries nothing on the back office and sign-in pages, nor on /index.html itself', async () => {
@@ -106,7 +116,13 @@ describe.each(DIALECTS)('the first screen carried by the HTML [%s]', (dialect) =
       url: '/api/denuncias/den_denuncia_content/',
       headers: bearer(adminToken),
       payload: {
-        den_denuncia_content: { idcontent: block?.idcontent, codigo: 'inicio', ididioma: 1, titulo: title, contenido: block?.contenido },
+        den_denuncia_content: {
+          idcontent: block?.idcontent,
+          codigo: 'inicio',
+          ididioma: 1,
+          titulo: title,
+          contenido: block?.contenido,
+        },
       },
     });
     expect(put.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import nodemailer from 'nodemailer';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { decryptText } from '../../lib/crypto.ts';
-import { outboxRecipientContext } from '../../lib/mail-outbox.ts';
+import { outboxBodyOf, outboxRecipientContext } from '../../lib/mail-outbox.ts';
 import type { TenantKeys } from '../../lib/tenant-keys.ts';
 import { claimDueMails, markFailed, markSent, scheduleUnscheduled } from './mail.repository.ts';
 
@@ -67,7 +67,7 @@ export async function dispatchOutbox(
       try {
         const key = await deps.tenantKeys.keyFor(mail.idcliente);
         const to = decryptText(key, mail.destinatario, outboxRecipientContext(mail.uid));
-        await transport.sendMail({ from: deps.from, to, subject: mail.asunto, text: mail.cuerpo });
+        await transport.sendMail({ from: deps.from, to, subject: mail.asunto, text: outboxBodyOf(key, mail) });
         await markSent(deps.db, mail.idcorreo, new Date().toISOString(), attempt);
         sent += 1;
       } catch (error) {

@@ -19,6 +19,8 @@ import {
   ensureMailTemplates,
   outboxRecipientContext,
   queueMail,
+  sealedBodyEvents,
+  sealedBodyNotice,
   tenantBaseUrl,
   type MailDeps,
 } from '../../lib/mail-outbox.ts';
@@ -176,7 +178,8 @@ export async function listOutboxMails(app: FastifyInstance, claims: TokenClaims,
     evento: row.evento,
     destinatario: maskAddress(decryptText(key, row.destinatario, outboxRecipientContext(row.uid))),
     asunto: row.asunto,
-    cuerpo: row.cuerpo,
+    // A sealed body (an invitation) carries a one-time link: the screen never shows it.
+    cuerpo: sealedBodyEvents.has(row.evento) ? sealedBodyNotice : row.cuerpo,
     estado: row.estado,
     intentos: row.intentos,
     proximo_intento: row.proximo_intento,

@@ -1,10 +1,9 @@
 /**
- * The tenant-wide part of a first screen (client info, navigation, footer menu, the page's content
- * block), kept per tenant, language and page for `ttlMs`. An administrator's change in this
- * process drops the tenant's entries at once (`forgetTenant`); another process sees it within
- * `ttlMs` (decision 033).
+ * Values kept per tenant and key for `ttlMs` (e.g. a first screen per language and page: decision
+ * 033). `forgetTenant` drops a tenant's entries at once, when its data changed in this process;
+ * another process's change shows within `ttlMs`.
  */
-export type FirstScreenCache<T> = {
+export type TenantCache<T> = {
   get(idcliente: number, key: string, now?: number): T | undefined;
   set(idcliente: number, key: string, value: T, now?: number): void;
   forgetTenant(idcliente: number): void;
@@ -13,7 +12,7 @@ export type FirstScreenCache<T> = {
 /** At most this many entries per tenant (languages × pages is 5 × 4 today). */
 const maxEntriesPerTenant = 64;
 
-export function createFirstScreenCache<T>(ttlMs: number): FirstScreenCache<T> {
+export function createTenantCache<T>(ttlMs: number): TenantCache<T> {
   const tenants = new Map<number, Map<string, { value: T; expires: number }>>();
   return {
     get(idcliente, key, now = Date.now()) {

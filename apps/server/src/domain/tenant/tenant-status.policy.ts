@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { AppError } from '../../lib/errors.ts';
+import { isTenantActive } from './tenant.repository.ts';
+
+export const tenantClosedMessage = 'Este canal de información está cerrado.';
+
+/**
+ * A token of a disabled tenant is refused on its next call, whatever its kind (534, like a
+ * revoked session: the web signs out, asks for a public token and that fails too, so it shows
+ * the closed-channel page). One read by primary key per authenticated request.
+ */
+export async function assertTenantOpen(db: Kysely<Database>, idcliente: number): Promise<void> {
+  if (!(await isTenantActive(db, idcliente))) {
+    throw new AppError('SESSION_INVALID', tenantClosedMessage);
+  }
+}
