@@ -48,6 +48,16 @@ test('a new visitor sees / and /denuncias from what the HTML carries: no API cal
   }
 });
 
+test("the splash shows the page's block from the HTML and goes once the app is stable (spec §9)", async ({ page }) => {
+  const html = page.waitForResponse((response) => response.request().resourceType() === 'document');
+  await page.goto('/');
+  const splash = /<div id="atalaya-splash"[\s\S]*?<!-- \/splash -->/.exec(await (await html).text())?.[0] ?? '';
+  expect(splash).toContain('Sistema interno de información');
+  expect(splash).toContain(demoTenantName);
+  await expect(page.locator('#atalaya-splash')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sistema interno de información');
+});
+
 test('the footer shows the dynamic menu and the Administrador link', async ({ page }) => {
   await page.goto('/');
   const footer = page.getByRole('contentinfo');

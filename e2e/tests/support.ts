@@ -20,6 +20,8 @@ export async function signIn(page: Page): Promise<void> {
  * its disabled colour would be measured mid-fade.
  */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // The splash (spec §9) covers the page until 300 ms after the app is stable.
+  await page.locator('#atalaya-splash').waitFor({ state: 'detached' });
   await page.evaluate(async () => {
     const running = document
       .getAnimations()

@@ -7,6 +7,7 @@ import { loadAppConfig } from './lib/app-config.ts';
 import { adoptFirstScreenSession } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
+import { removeSplashWhenStable } from './lib/splash.ts';
 
 const container = document.getElementById('root');
 if (!container) {
@@ -28,6 +29,8 @@ function render(): void {
       </AppProvider>
     </StrictMode>,
   );
+  // Spec §9: the splash is removed 300 ms after the app is stable.
+  void removeSplashWhenStable({ isBusy: () => requestsInFlight() > 0 });
 }
 
 // The strings first (index.html preloads the default language's): a first render that suspends

@@ -41,8 +41,13 @@ function staticHeaders(url: string) {
 
 /** Builds what a public page's HTML carries (decision 033); given by the app, which owns the feature. */
 export type WebAppOptions = {
-  firstScreen?: { build(hostname: string, pathname: string): Promise<FirstScreen | null> };
+  firstScreen?: {
+    build(hostname: string, pathname: string): Promise<{ screen: FirstScreen; splash: string | null } | null>;
+  };
 };
+
+/** index.html's splash (spec §9), replaced by the tenant's when the page carries one. */
+const splashPattern = /<div id="atalaya-splash"[^>]*>[\s\S]*?<!-- \/splash -->\s*<\/div>/;
 
 /**
  * The app shell for a client-side route: with the page's first screen written in when there is
@@ -52,8 +57,13 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, root: str
   const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
   const pathname = request.url.split('?')[0] ?? '/';
   const canCarry = request.method === 'GET' && html.includes('</head>');
-  const screen = canCarry ? await options.firstScreen?.build(request.hostname, pathname) : null;
-  const body = screen ? html.replace('</head>', `${inertJsonScript(firstScreenElementId, screen)}</head>`) : html;
+  const carried = canCarry ? await options.firstScreen?.build(request.hostname, pathname) : null;
+  const screen = carried?.screen;
+  let body = screen ? html.replace('</head>', `${inertJsonScript(firstScreenElementId, screen)}</head>`) : html;
+  const splash = carried?.splash;
+  if (splash) {
+    body = body.replace(splashPattern, () => splash);
+  }
   return reply
     .status(200)
     .type('text/html; charset=utf-8')

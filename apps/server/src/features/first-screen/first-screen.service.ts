@@ -16,6 +16,7 @@ import type { FirstScreen } from '@atalaya/contract/landing/first-screen';
 import { defaultLanguage, languageIds, languageTags } from '@atalaya/contract/limits';
 import { menuSchema } from '@atalaya/contract/resources/menu.schemas';
 import { createTenantCache, type TenantCache } from '../../lib/tenant-cache.ts';
+import { renderSplash } from './first-screen-splash.rules.ts';
 
 /** The web app's `idaplicacion` in its token requests. */
 const webApplicationId = 1;
@@ -75,32 +76,38 @@ function listCall(resource: string, body: ReturnType<typeof listRequestBody>): C
   return { method: 'POST', path: `/api/denuncias/${resource}/GetList`, body };
 }
 
-/** The tenant-wide answers: client info, navigation, the footer menu with its options, the page's block. */
-async function tenantAnswers(app: FastifyInstance, token: string, contentCode: string | undefined): Promise<Answers> {
+/** What a tenant's pages share: the answers and the splash built from them. */
+type TenantScreen = { answers: Answers; splash: string | null };
+
+/** The tenant-wide answers (client info, navigation, the footer menu with its options, the page's block) and the splash. */
+async function tenantScreen(
+  app: FastifyInstance,
+  token: string,
+  contentCode: string | undefined,
+): Promise<TenantScreen> {
   const answers: Answers = {};
   const menuCall = listCall('trans_menu', listRequestBody(menuByCodeRequest(footerMenuCode, ididioma)));
+  const contentCall =
+    contentCode === undefined
+      ? undefined
+      : listCall('den_denuncia_content', listRequestBody(contentByCodeRequest(contentCode, ididioma)));
   const calls: Call[] = [
     { method: 'GET', path: '/api/publico/cliente/info' },
     { method: 'GET', path: '/api/common/navigation' },
     menuCall,
+    ...(contentCall ? [contentCall] : []),
   ];
-  if (contentCode !== undefined) {
-    calls.push(listCall('den_denuncia_content', listRequestBody(contentByCodeRequest(contentCode, ididioma))));
-  }
   await answerAll(app, token, calls, answers);
   const menus = listResponseSchema(menuSchema).safeParse(
     answers[firstScreenRequestKey(menuCall.method, menuCall.path, menuCall.body)],
   );
   const menu = menus.success ? menus.data.data[0] : undefined;
   if (menu) {
-    await answerAll(
-      app,
-      token,
-      [listCall('trans_menu_opcion', listRequestBody(menuOptionsRequest(menu.idmenu)))],
-      answers,
-    );
+    const optionsCall = listCall('trans_menu_opcion', listRequestBody(menuOptionsRequest(menu.idmenu)));
+    await answerAll(app, token, [optionsCall], answers);
   }
-  return answers;
+  const contentKey = contentCall && firstScreenRequestKey(contentCall.method, contentCall.path, contentCall.body);
+  return { answers, splash: renderSplash(answers, contentKey) };
 }
 
 /** The session's own answers (the visitor, its feeds): made for each new token, never kept. */
@@ -126,9 +133,12 @@ function tenantOf(pair: TokenPairResponse): number | undefined {
   return typeof idcliente === 'number' ? idcliente : undefined;
 }
 
+/** What a public page's HTML carries: the first screen's data and its splash (spec §9). */
+export type CarriedScreen = { screen: FirstScreen; splash: string | null };
+
 export type FirstScreenBuilder = {
   /** The first screen of `pathname` on `hostname`, or null (not a public page, unknown host). */
-  build(hostname: string, pathname: string): Promise<FirstScreen | null>;
+  build(hostname: string, pathname: string): Promise<CarriedScreen | null>;
   /** Drops what is kept of a tenant (its configuration changed). */
   forgetTenant(idcliente: number): void;
 };
@@ -143,7 +153,7 @@ export const firstScreenTtlMs = 10_000;
  */
 export function createFirstScreenBuilder(
   app: FastifyInstance,
-  cache: TenantCache<Answers> = createTenantCache(firstScreenTtlMs),
+  cache: TenantCache<TenantScreen> = createTenantCache(firstScreenTtlMs),
 ): FirstScreenBuilder {
   return {
     async build(hostname, pathname) {
@@ -166,14 +176,17 @@ export function createFirstScreenBuilder(
       const cacheKey = `${languageTag}|${contentCode ?? ''}`;
       let shared = cache.get(idcliente, cacheKey);
       const [tenantWide, own] = await Promise.all([
-        shared ? Promise.resolve(shared) : tenantAnswers(app, token, contentCode),
+        shared ? Promise.resolve(shared) : tenantScreen(app, token, contentCode),
         sessionAnswers(app, token),
       ]);
       if (!shared) {
         shared = tenantWide;
         cache.set(idcliente, cacheKey, shared);
       }
-      return { v: 1, language: languageTag, session: issued.data, answers: { ...shared, ...own } };
+      return {
+        screen: { v: 1, language: languageTag, session: issued.data, answers: { ...shared.answers, ...own } },
+        splash: shared.splash,
+      };
     },
     forgetTenant(idcliente) {
       cache.forgetTenant(idcliente);

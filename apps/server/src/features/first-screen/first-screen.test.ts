@@ -9,8 +9,14 @@ import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, demoTenantAndAdmin, newAdminToken } from '../../test/factories.ts';
 
 const html = { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' };
-const shell = '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>';
+const genericSplash =
+  '<div id="atalaya-splash" aria-hidden="true" inert>\n  <div class="as-header"></div>\n  <!-- /splash -->\n</div>';
+const shell = `<!doctype html><html><head><title>t</title></head><body>${genericSplash}<div id="root"></div></body></html>`;
 const carried = new RegExp(`<script type="application/json" id="${firstScreenElementId}">(.*?)</script>`, 's');
+
+function splashOf(body: string): string {
+  return /<div id="atalaya-splash"[\s\S]*?<!-- \/splash -->\s*<\/div>/.exec(body)?.[0] ?? '';
+}
 
 function firstScreenOf(body: string): FirstScreen | null {
   const match = carried.exec(body);
@@ -95,11 +101,23 @@ describe.each(DIALECTS)('the first screen carried by the HTML [%s]', (dialect) =
     );
   });
 
+  it("fills the splash with the tenant and the page's block: a copy without links, hidden from assistive technology", async () => {
+    const { body, screen } = await page('/');
+    const splash = splashOf(body);
+    const info = screen?.answers['GET /api/publico/cliente/info'] as { cliente: { nombre: string } };
+    expect(splash).toContain('aria-hidden="true" inert');
+    expect(splash).toContain(`<p class="as-name">${info.cliente.nombre}</p>`);
+    expect(splash).toMatch(/<h1 class="as-title">[^<]+<\/h1>/);
+    expect(splash).not.toMatch(/<a[\s>]|<script|\son\w+=/i);
+    expect(body).not.toContain(genericSplash);
+  });
+
   it('carries nothing on the back office and sign-in pages, nor on /index.html itself', async () => {
     for (const url of ['/admin/denuncias', '/auth/sign-in', '/index.html']) {
       const res = await t.app.inject({ method: 'GET', url, headers: html });
       expect(res.statusCode, url).toBe(200);
       expect(firstScreenOf(res.body), url).toBeNull();
+      expect(res.body, url).toContain(genericSplash);
       expect(res.body).toContain('<div id="root">');
     }
   });
@@ -132,5 +150,6 @@ describe.each(DIALECTS)('the first screen carried by the HTML [%s]', (dialect) =
     expect(after.body).not.toContain('<script>alert');
     const shown = after.screen?.answers[key ?? ''] as { data: { titulo: string }[] };
     expect(shown.data[0]?.titulo).toBe(title);
+    expect(splashOf(after.body)).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &lt;!--');
   });
 });
