@@ -19,7 +19,7 @@ const vendorGroups: readonly VendorGroup[] = [
     tags: ['$initial'],
   },
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/, tags: ['$initial'] },
-  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/ },
+  { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   // The receipt PDF library, loaded only when a reporter downloads the receipt.
   { name: 'vendor-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/ },
 ];

@@ -12,7 +12,6 @@ import { NotFoundRoute } from './routes/public/not-found.tsx';
 import { OfflineRoute } from './routes/public/offline.tsx';
 import { SessionFailedRoute } from './routes/public/session-failed.tsx';
 import { CiudadanoRoute, IndicadoresRoute } from './routes/public/placeholder-page.tsx';
-import { SignInRoute } from './routes/public/sign-in.tsx';
 import { SignOutRoute } from './routes/public/sign-out.tsx';
 import type { RouteHandle } from './shells/route-handle.ts';
 
@@ -96,6 +95,11 @@ export const adminRoute: RouteObject = {
   ],
 };
 
+/** The sign-in page: a lazy chunk, so its form library never loads with a reporter's page. */
+async function signInRoute() {
+  return { Component: (await import('./routes/public/sign-in.tsx')).SignInRoute };
+}
+
 /** The reporter's screens: lazy chunks, so the public entry stays small (architecture §5). */
 export const reporterRoutes: RouteObject[] = [
   {
@@ -122,8 +126,8 @@ export const appRoutes: RouteObject[] = [
     HydrateFallback: RootFallback,
     children: [
       { index: true, Component: HomeRoute, handle: handle({ title: 'home.title' }) },
-      { path: 'login', Component: SignInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
-      { path: 'auth/sign-in', Component: SignInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
+      { path: 'login', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
+      { path: 'auth/sign-in', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
       { path: 'auth/sign-out', Component: SignOutRoute, handle: handle({ layout: 'empty', title: 'auth.signOut' }) },
       { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title' }) },
       ...reporterRoutes,

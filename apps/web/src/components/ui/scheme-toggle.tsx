@@ -1,5 +1,4 @@
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import DarkModeIcon from '@mui/icons-material/DarkMode';
 import LightModeIcon from '@mui/icons-material/LightMode';
 import { useTranslation } from 'react-i18next';
@@ -11,10 +10,10 @@ export function SchemeToggle() {
   const { scheme } = useThemeSettings();
   const label = scheme === 'light' ? t('theme.toDark') : t('theme.toLight');
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" aria-label={label} onClick={toggleScheme}>
-        {scheme === 'light' ? <DarkModeIcon aria-hidden="true" /> : <LightModeIcon aria-hidden="true" />}
-      </IconButton>
-    </Tooltip>
+    // The browser's own tooltip (`title`): MUI's Tooltip would bring its positioning engine into
+    // every reporter's page for this one hint.
+    <IconButton color="inherit" aria-label={label} title={label} onClick={toggleScheme}>
+      {scheme === 'light' ? <DarkModeIcon aria-hidden="true" /> : <LightModeIcon aria-hidden="true" />}
+    </IconButton>
   );
 }
