@@ -83,8 +83,12 @@ for (const dialect of DIALECTS) {
       const shell = await get('/denuncias/nueva', 'gzip');
       expect(shell.statusCode).toBe(200);
       expect(shell.headers['content-encoding']).toBe('gzip');
-      expect(shell.headers['cache-control']).toBe('no-cache');
+      // A public page's shell carries a session of its own (decision 033): never stored anywhere.
+      expect(shell.headers['cache-control']).toBe('no-store');
       expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain('<!doctype html>');
+      const admin = await get('/admin/denuncias', 'gzip');
+      expect(admin.headers['content-encoding']).toBe('gzip');
+      expect(admin.headers['cache-control']).toBe('no-cache');
     });
 
     it('JSON answers above 1 KiB are compressed; small ones are not', async () => {
