@@ -24,6 +24,7 @@ import { galleryRoutes } from './features/gallery/gallery.routes.ts';
 import { healthRoutes } from './features/health/health.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { navigationRoutes } from './features/navigation/navigation.routes.ts';
+import { peopleRoutes } from './features/people/people.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
@@ -119,6 +120,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
   await app.register(webManifestRoutes);
   await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
+  await app.register(peopleRoutes, { prefix: '/api/admin/usuarios' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
   await app.register(intakeRoutes, { prefix: '/api/denuncias' });
   await app.register(conversationRoutes, { prefix: '/api/denuncias' });

@@ -14,6 +14,7 @@ import { caseReference } from './migrations/012-case-reference.ts';
 import { userLanguage } from './migrations/013-user-language.ts';
 import { externalAuthority } from './migrations/014-external-authority.ts';
 import { rolesInvitations } from './migrations/015-roles-invitations.ts';
+import { passwordResets } from './migrations/016-password-resets.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -32,6 +33,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '013-user-language': userLanguage(),
     '014-external-authority': externalAuthority(),
     '015-roles-invitations': rolesInvitations(handle.dialect),
+    '016-password-resets': passwordResets(handle.dialect),
   };
 }
 

@@ -2,6 +2,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 import type { GalleryTables } from './schema-gallery.ts';
 import type { LimitTables } from './schema-limits.ts';
 import type { MailTables } from './schema-mail.ts';
+import type { PeopleTables } from './schema-people.ts';
 import type { SummaryTables } from './schema-summary.ts';
 
 /**
@@ -336,7 +337,7 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
-export interface Database extends GalleryTables, LimitTables, MailTables, SummaryTables {
+export interface Database extends GalleryTables, LimitTables, MailTables, PeopleTables, SummaryTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
   idiomas: IdiomaTable;

@@ -35,10 +35,11 @@ export function outboxBodyContext(uid: string): string {
 }
 
 /**
- * Mails whose body carries a one-time secret link (an invitation): their `cuerpo` is stored
- * encrypted under the tenant key, so neither a database dump nor the outbox screen shows the link.
+ * Mails whose body carries a one-time secret link (an invitation, a password reset): their `cuerpo`
+ * is stored encrypted under the tenant key, so neither a database dump nor the outbox screen shows
+ * the link.
  */
-export const sealedBodyEvents: ReadonlySet<string> = new Set(['invitacion']);
+export const sealedBodyEvents: ReadonlySet<string> = new Set(['invitacion', 'restablecimiento']);
 
 /** What the outbox screen shows in place of a sealed body. */
 export const sealedBodyNotice = 'Este correo contiene un enlace de un solo uso y su texto no se muestra.';

@@ -87,6 +87,11 @@ export const adminRoute: RouteObject = {
       handle: handle({ title: 'nav.ajustes' }),
       lazy: async () => ({ Component: (await import('./routes/admin/tenant-settings.tsx')).TenantSettingsRoute }),
     },
+    {
+      path: 'usuarios',
+      handle: handle({ title: 'nav.usuarios' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/people.tsx')).PeopleRoute }),
+    },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,
       handle: handle({ title: entry.title }),
@@ -119,6 +124,25 @@ export const reporterRoutes: RouteObject[] = [
   },
 ];
 
+/** A person's own account links (decision 036): lazy chunks, never in the public entry. */
+export const accountRoutes: RouteObject[] = [
+  {
+    path: 'auth/invitacion/:token',
+    handle: handle({ layout: 'empty', title: 'auth.invitation.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/accept-invitation.tsx')).AcceptInvitationRoute }),
+  },
+  {
+    path: 'auth/olvido',
+    handle: handle({ layout: 'empty', title: 'auth.forgot.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/forgot-password.tsx')).ForgotPasswordRoute }),
+  },
+  {
+    path: 'auth/restablecer/:token',
+    handle: handle({ layout: 'empty', title: 'auth.reset.title' }),
+    lazy: async () => ({ Component: (await import('./routes/public/reset-password.tsx')).ResetPasswordRoute }),
+  },
+];
+
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
@@ -129,6 +153,7 @@ export const appRoutes: RouteObject[] = [
       { path: 'login', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
       { path: 'auth/sign-in', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
       { path: 'auth/sign-out', Component: SignOutRoute, handle: handle({ layout: 'empty', title: 'auth.signOut' }) },
+      ...accountRoutes,
       { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title' }) },
       ...reporterRoutes,
       { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },

@@ -4,6 +4,9 @@ export const paths = {
   login: { path: '/login', getHref: () => '/login' },
   signIn: { path: '/auth/sign-in', getHref: () => '/auth/sign-in' },
   signOut: { path: '/auth/sign-out', getHref: () => '/auth/sign-out' },
+  acceptInvitation: { path: '/auth/invitacion/:token', getHref: (token: string) => `/auth/invitacion/${token}` },
+  forgotPassword: { path: '/auth/olvido', getHref: () => '/auth/olvido' },
+  resetPassword: { path: '/auth/restablecer/:token', getHref: (token: string) => `/auth/restablecer/${token}` },
   denuncias: { path: '/denuncias', getHref: () => '/denuncias' },
   reportNew: { path: '/denuncias/nueva', getHref: () => '/denuncias/nueva' },
   reportFollowUp: { path: '/denuncias/seguimiento', getHref: () => '/denuncias/seguimiento' },
@@ -35,6 +38,9 @@ export const paths = {
     ajustes: { path: '/admin/ajustes', getHref: () => '/admin/ajustes' },
   },
 } as const;
+
+/** `?reason=` of the sign-in page after a password reset (it says the password changed). */
+export const passwordChangedReason = 'password-changed';
 
 /**
  * The history state a case page is opened with from Gestión: the list's search (filters, page,

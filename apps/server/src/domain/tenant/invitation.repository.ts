@@ -39,3 +39,39 @@ export async function findActiveUserByEmail(db: Db, idcliente: number, email: st
     .where('activo', '=', 1)
     .executeTakeFirst();
 }
+
+/** An invitation by the SHA-256 of its token, with its tenant's name and whether the tenant is active. */
+export async function findInvitationByTokenHash(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('invitaciones')
+    .innerJoin('clientes', 'clientes.idcliente', 'invitaciones.idcliente')
+    .select([
+      'invitaciones.idinvitacion',
+      'invitaciones.idcliente',
+      'invitaciones.email',
+      'invitaciones.rol',
+      'invitaciones.fec_expira',
+      'invitaciones.fec_aceptada',
+      'invitaciones.fec_revocada',
+      'clientes.nombre as cliente',
+      'clientes.activo as cliente_activo',
+    ])
+    .where('invitaciones.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+}
+
+/**
+ * Marks an invitation accepted only if it is still open and unexpired: true when this caller won
+ * (two concurrent acceptances of one link cannot both see true).
+ */
+export async function markInvitationAccepted(db: Db, idinvitacion: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('invitaciones')
+    .set({ fec_aceptada: now })
+    .where('idinvitacion', '=', idinvitacion)
+    .where('fec_aceptada', 'is', null)
+    .where('fec_revocada', 'is', null)
+    .where('fec_expira', '>', now)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -9,6 +9,7 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError, messages } from '../../lib/errors.ts';
 import { bearerToken, claimsOf } from '../../plugins/auth.ts';
+import { accountRoutes } from './account.routes.ts';
 import { authMessages, login, logout, refreshSession } from './auth.service.ts';
 import { issuePublicToken } from './public-session.service.ts';
 import { createLoginThrottle } from './login-throttle.policy.ts';
@@ -19,12 +20,14 @@ const tags = ['auth'];
 /**
  * `/api/auth`: public token, administrator sign-in, refresh-token rotation, logout and the
  * current session (spec §7 "Authentication"). Cl@ve, certificate, register, changeCliente and
- * acceso are not implemented yet and therefore not registered.
+ * acceso are not implemented yet and therefore not registered. The account links are account.routes.ts.
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counters in the shared store (decision 025): they hold across server processes.
   const throttle = createLoginThrottle(app.counters);
   scheduleSessionCleanup(app);
+  // Invitation acceptance, "forgot password" and reset links (decision 036), under the same prefix.
+  await app.register(accountRoutes);
 
   app.post(
     '/publico',

@@ -101,11 +101,23 @@ export async function login(
     throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
   }
   await turn.reservation.succeeded();
-  const email = user.email.toLowerCase();
-  const pair = await openSession(
+  return { kind: 'signed-in', pair: await signInPerson(app, idcliente, user) };
+}
+
+/**
+ * Opens a back-office session for a person of a tenant: the token pair `POST /api/auth/login`
+ * answers (also after an accepted invitation).
+ */
+export async function signInPerson(
+  app: FastifyInstance,
+  idcliente: number,
+  person: { idusuario: number; nombre: string; email: string },
+): Promise<TokenPairResponse> {
+  const email = person.email.toLowerCase();
+  return openSession(
     app,
     {
-      name: user.nombre,
+      name: person.nombre,
       email,
       role: 'administrador',
       tipoacceso: 'Privado',
@@ -115,10 +127,9 @@ export async function login(
       parametros: '{}',
       idtercero: null,
     },
-    user.idusuario,
+    person.idusuario,
     authMessages.signedIn,
   );
-  return { kind: 'signed-in', pair };
 }
 
 type RefreshOutcome = { kind: 'rotated'; pair: TokenPairResponse } | { kind: 'rejected' };

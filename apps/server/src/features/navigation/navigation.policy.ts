@@ -78,7 +78,7 @@ const comunicaciones: NavigationItem = {
   ],
 };
 
-/** Beyond spec §2's group: the organisation's own channel settings (issue 5). */
+/** Beyond spec §2's group: the organisation's own channel settings (issue 5) and its people (issue 15). */
 const configuracion: NavigationItem = {
   id: 'configuracion',
   title: 'Configuración',
@@ -93,8 +93,19 @@ const configuracion: NavigationItem = {
       icon: 'heroicons_outline:adjustments-horizontal',
       link: '/admin/ajustes',
     },
+    {
+      id: 'usuarios',
+      title: 'Usuarios',
+      translation: 'nav.usuarios',
+      type: 'basic',
+      icon: 'heroicons_outline:users',
+      link: '/admin/usuarios',
+    },
   ],
 };
+
+/** Entries only a Responsable del Sistema sees (issue 15): hidden from gestores and auditores. */
+export const responsableOnlyItems: ReadonlySet<string> = new Set(['usuarios']);
 
 /** The user menu of spec §2, the same for every role. */
 const userMenu: readonly NavigationItem[] = [

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
+import { bearer, buildAdmin, demoTenantAndAdmin, issueAccessToken } from '../../test/factories.ts';
 
 const adminEntries = [
   ['/admin/denuncias/dashboard', 'Resumen'],
@@ -58,7 +58,10 @@ for (const dialect of DIALECTS) {
       expect(body.default[1]).toMatchObject({
         id: 'configuracion',
         type: 'group',
-        children: [{ id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' }],
+        children: [
+          { id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' },
+          { id: 'usuarios', link: '/admin/usuarios', title: 'Usuarios', translation: 'nav.usuarios' },
+        ],
       });
       const group = body.default[0];
       expect(group).toMatchObject({ id: 'comunicaciones', title: 'Comunicaciones', type: 'group' });
@@ -72,6 +75,19 @@ for (const dialect of DIALECTS) {
       }
       expect(group.children[0].translation).toBe('nav.resumen');
       expect(body.user).toEqual(userMenu);
+    });
+
+    it("200: Usuarios is a Responsable's entry only: a gestor and an auditor do not get it", async () => {
+      const { idcliente } = await demoTenantAndAdmin(t.app);
+      for (const rol of ['gestor', 'auditor'] as const) {
+        const person = await buildAdmin(t.app, idcliente);
+        await t.app.db.updateTable('usuarios').set({ rol }).where('idusuario', '=', person.idusuario).execute();
+        const res = await get('/api/common/navigation', await issueAccessToken(t.app, idcliente, 'Privado', person));
+        expect(res.statusCode).toBe(200);
+        const settings = res.json().default[1];
+        expect(settings.children.map((c: { id: string }) => c.id)).toEqual(['ajustes']);
+        expect(res.json().default[0].children).toHaveLength(8);
+      }
     });
 
     it('200: public, informant and citizen tokens get no side navigation, only the user menu', async () => {

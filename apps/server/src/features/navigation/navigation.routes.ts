@@ -8,6 +8,7 @@ import {
   navigationResponseSchema,
 } from '@atalaya/contract/common/navigation.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
+import { callerRole } from '../../domain/tenant/user-role.policy.ts';
 import { AppError } from '../../lib/errors.ts';
 import { claimsOf } from '../../plugins/auth.ts';
 import { menuOf, navigationFor, normalizeLink, roleById, roleOf, rolesAllowedTo } from './navigation.service.ts';
@@ -26,7 +27,11 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { auth: 'any' },
       schema: { tags: ['navigation'], response: { 200: navigationResponseSchema, ...errors } },
     },
-    async (request) => navigationFor(roleOf(claimsOf(request))),
+    async (request) => {
+      const claims = claimsOf(request);
+      const responsable = (await callerRole(app.db, claims)) === 'responsable';
+      return navigationFor(roleOf(claims), { responsable });
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import { roleByAccessKind, type Role, type TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { roleIds, type NavigationItem, type NavigationResponse } from '@atalaya/contract/common/navigation.schemas';
-import { menusByRole } from './navigation.policy.ts';
+import { menusByRole, responsableOnlyItems } from './navigation.policy.ts';
 
 const roles = Object.keys(roleIds).filter((name): name is Role => name in menusByRole);
 
@@ -9,10 +9,23 @@ export function roleOf(claims: TokenClaims): Role {
   return roleByAccessKind[claims.tipoacceso];
 }
 
-/** `GET api/common/navigation`: side navigation and user menu of a role. */
-export function navigationFor(role: Role): NavigationResponse {
+function withoutResponsableItems(items: readonly NavigationItem[]): NavigationItem[] {
+  return items
+    .filter((item) => !responsableOnlyItems.has(item.id))
+    .map((item) => (item.children ? { ...item, children: withoutResponsableItems(item.children) } : item));
+}
+
+/**
+ * `GET api/common/navigation`: side navigation and user menu of a role; the Responsable's own
+ * entries (Usuarios) only when the caller is a Responsable (`usuarios.rol`, read per call).
+ */
+export function navigationFor(
+  role: Role,
+  options: { responsable: boolean } = { responsable: false },
+): NavigationResponse {
   const menu = menusByRole[role];
-  return { default: [...menu.default], user: [...menu.user] };
+  const side = options.responsable ? [...menu.default] : withoutResponsableItems(menu.default);
+  return { default: side, user: [...menu.user] };
 }
 
 /** Menurol: everything a role may open (side navigation first, then the user menu). */

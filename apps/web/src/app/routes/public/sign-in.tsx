@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/ui/language-menu.tsx';
-import { paths } from '@/config/paths.ts';
+import { passwordChangedReason, paths } from '@/config/paths.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { sessionEndedReason } from '@/lib/api-client.ts';
 import { useLayoutName } from '../../shells/route-handle.ts';
@@ -22,6 +22,7 @@ export function SignInRoute() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const sessionEnded = searchParams.get('reason') === sessionEndedReason;
+  const passwordChanged = searchParams.get('reason') === passwordChangedReason;
   const hasChrome = useLayoutName() !== 'empty';
   return (
     <Box
@@ -51,12 +52,20 @@ export function SignInRoute() {
             {t('auth.sessionEnded')}
           </Alert>
         ) : null}
+        {passwordChanged ? (
+          <Alert severity="success" role="status" sx={{ mb: 3 }} data-testid="password-changed">
+            {t('auth.passwordChanged')}
+          </Alert>
+        ) : null}
         <SignInForm
           onSuccess={() => {
             void navigate(paths.admin.root.getHref());
           }}
         />
-        <Link component={RouterLink} to={paths.home.getHref()} sx={{ display: 'inline-block', mt: 3 }}>
+        <Link component={RouterLink} to={paths.forgotPassword.getHref()} sx={{ display: 'block', mt: 3 }}>
+          {t('auth.forgotLink')}
+        </Link>
+        <Link component={RouterLink} to={paths.home.getHref()} sx={{ display: 'inline-block', mt: 2 }}>
           {t('common.backHome')}
         </Link>
       </Paper>

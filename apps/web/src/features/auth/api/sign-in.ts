@@ -25,11 +25,16 @@ export async function signIn(input: SignInInput): Promise<TokenPairResponse> {
     schema: tokenPairResponseSchema,
     skipAuth: true,
   });
-  const claims = decodeClaims(pair.accesstoken.token);
-  writeStorage(storageKeys.email, claims?.email || input.email);
-  writeStorage(storageKeys.username, claims?.unique_name || input.email);
-  setTokens(pair.accesstoken.token, pair.refreshtoken.token);
+  storeSignedInSession(pair, input.email);
   return pair;
+}
+
+/** Keeps a back-office token pair as a sign-in does: both tokens, the e-mail and the username. */
+export function storeSignedInSession(pair: TokenPairResponse, email: string): void {
+  const claims = decodeClaims(pair.accesstoken.token);
+  writeStorage(storageKeys.email, claims?.email || email);
+  writeStorage(storageKeys.username, claims?.unique_name || email);
+  setTokens(pair.accesstoken.token, pair.refreshtoken.token);
 }
 
 export function useSignIn() {

@@ -11,6 +11,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ListIcon from '@mui/icons-material/List';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
+import PeopleIcon from '@mui/icons-material/People';
 import PieChartIcon from '@mui/icons-material/PieChart';
 import type SvgIcon from '@mui/material/SvgIcon';
 
@@ -31,6 +32,7 @@ const iconsByKeyword: ReadonlyArray<[RegExp, SvgIconComponent]> = [
   [/book/, MenuBookIcon],
   [/view-grid|grid/, DashboardIcon],
   [/file/, DescriptionIcon],
+  [/users|people|usuarios/, PeopleIcon],
 ];
 
 /** Maps a navigation icon name (e.g. `heroicons_outline:chart-pie`) to an MUI icon. */
