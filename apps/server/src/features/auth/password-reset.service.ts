@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { accountMessages, type ForgotPasswordBody } from '@atalaya/contract/auth/account.schemas';
+import { revokePersonSessions } from '../../domain/tenant/person-session.repository.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
 import { queueOutboxMail, tenantBaseUrl } from '../../lib/mail-outbox.ts';
@@ -9,7 +10,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createTenantKeys } from '../../lib/tenant-keys.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
-import { findPersonByEmail, revokePersonSessions, updatePasswordHash } from './account.repository.ts';
+import { findPersonByEmail, updatePasswordHash } from './account.repository.ts';
 import type { AccountThrottle } from './account-throttle.policy.ts';
 import { accountKeyOf } from './login-throttle.policy.ts';
 import { authMessages } from './auth.service.ts';

@@ -126,14 +126,3 @@ export async function updatePersonRow(
     .where('idusuario', '=', idusuario)
     .execute();
 }
-
-/** Ends every session of a person at once: their next call gets 534. */
-export async function revokeSessionsOf(db: Db, idcliente: number, idusuario: number): Promise<void> {
-  await db
-    .updateTable('sesiones')
-    .set({ revocada: 1 })
-    .where('idcliente', '=', idcliente)
-    .where('idusuario', '=', idusuario)
-    .where('revocada', '=', 0)
-    .execute();
-}

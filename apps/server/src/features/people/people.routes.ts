@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import {
   invitationParamsSchema,
@@ -16,6 +17,19 @@ import { invitePerson, listPeople, resendInvitation, revokeInvitation, updatePer
 
 const errors = { '4xx': errorResponseSchema };
 const auth = { auth: ['Privado'] } as const;
+
+/** The options of a route on one pending invitation (`:id`), answering `response` with 200. */
+function invitationAction<Response extends z.ZodType>(summary: string, response: Response) {
+  return {
+    config: auth,
+    schema: {
+      tags: ['people'],
+      summary,
+      params: invitationParamsSchema,
+      response: { 200: response, ...errors },
+    },
+  };
+}
 
 /**
  * `/api/admin/usuarios`: the "Usuarios" screen (issue 15 §2), for a Responsable of the caller's
@@ -54,29 +68,16 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/invitaciones/:id/reenviar',
-    {
-      config: auth,
-      schema: {
-        tags: ['people'],
-        summary: 'Sends a pending invitation again with a new link (the old one stops working)',
-        params: invitationParamsSchema,
-        response: { 200: invitationResponseSchema, ...errors },
-      },
-    },
+    invitationAction(
+      'Sends a pending invitation again with a new link (the old one stops working)',
+      invitationResponseSchema,
+    ),
     async (request) => resendInvitation(app, claimsOf(request).idcliente, request.params.id),
   );
 
   app.delete(
     '/invitaciones/:id',
-    {
-      config: auth,
-      schema: {
-        tags: ['people'],
-        summary: 'Revokes a pending invitation',
-        params: invitationParamsSchema,
-        response: { 200: revokeInvitationResponseSchema, ...errors },
-      },
-    },
+    invitationAction('Revokes a pending invitation', revokeInvitationResponseSchema),
     async (request) => revokeInvitation(app, claimsOf(request).idcliente, request.params.id),
   );
 

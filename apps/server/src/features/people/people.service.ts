@@ -9,6 +9,7 @@ import type {
   UpdatePersonBody,
 } from '@atalaya/contract/people/people.schemas';
 import { createInvitation } from '../../domain/tenant/invitation.service.ts';
+import { revokePersonSessions } from '../../domain/tenant/person-session.repository.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { tenantBaseUrl } from '../../lib/mail-outbox.ts';
 import { createTenantKeys } from '../../lib/tenant-keys.ts';
@@ -23,7 +24,6 @@ import {
   findTenantName,
   lockTenantPeople,
   revokeInvitationRow,
-  revokeSessionsOf,
   updatePersonRow,
 } from './people.repository.ts';
 
@@ -164,7 +164,7 @@ export async function updatePerson(
     }
     await updatePersonRow(trx, idcliente, idusuario, { rol, activo: activo ? 1 : 0 });
     if (!activo) {
-      await revokeSessionsOf(trx, idcliente, idusuario);
+      await revokePersonSessions(trx, idcliente, idusuario);
     }
   });
   const updated = await findPerson(app.db, idcliente, idusuario);
