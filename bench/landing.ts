@@ -22,6 +22,8 @@ const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const reporters = Number(process.env.BENCH_REPORTERS ?? 100);
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : undefined;
+// BENCH_ONLY=filing: only part 2 (filing under load), e.g. to iterate on it; default: both parts.
+const filingOnly = process.env.BENCH_ONLY === 'filing';
 
 /** `publicToken`: the answer carries the session's token (the HTML's first screen, or the token call). */
 type ApiCall = { method: string; path: string; body?: string; publicToken: boolean; document?: boolean };
@@ -262,12 +264,16 @@ async function benchDialect(
   port: number,
   databaseUrl: string | undefined,
   calls: ApiCall[] | undefined,
-): Promise<{ calls: ApiCall[]; landing: LandingRow; filing: FilingRow }> {
+): Promise<{ calls: ApiCall[]; landing?: LandingRow; filing: FilingRow }> {
   const server: RunningServer = await startServer(port, databaseUrl, undefined, {
     root: serverRoot,
     env: { TRUST_PROXY: '127.0.0.1' },
   });
   try {
+    if (filingOnly) {
+      await allowBurst(server.url);
+      return { calls: [], filing: await fileAtOnce(dialect, server.url) };
+    }
     const recorded = calls ?? (await recordLanding(server.url));
     const landing = await landingsPerSecond(dialect, server.url, recorded);
     await allowBurst(server.url);
@@ -292,13 +298,15 @@ if (database) {
 }
 
 console.log(`\nServer: ${serverRoot ?? 'this checkout'}`);
-console.log(`The landing of / (${sqlite.calls.length} API calls, recorded in Chromium):`);
-for (const call of sqlite.calls) {
-  console.log(`  ${call.method} ${call.path}`);
+if (!filingOnly) {
+  console.log(`The landing of / (${sqlite.calls.length} API calls, recorded in Chromium):`);
+  for (const call of sqlite.calls) {
+    console.log(`  ${call.method} ${call.path}`);
+  }
+  console.log(
+    `\nLanding views per second (autocannon, ${connections} connections, ${seconds} s, a fresh public token each)`,
+  );
+  console.table(results.map((r) => r.landing));
 }
-console.log(
-  `\nLanding views per second (autocannon, ${connections} connections, ${seconds} s, a fresh public token each)`,
-);
-console.table(results.map((r) => r.landing));
 console.log(`\nFiling under load: ${reporters} reporters at once, distinct sources, 20 KiB attachment each`);
 console.table(results.map((r) => r.filing));

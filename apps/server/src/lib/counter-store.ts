@@ -15,6 +15,17 @@ export type CounterStore = {
   remove: (key: string) => Promise<void>;
   /** Forgets ended windows; answers how many. */
   sweep: (now: number) => Promise<number>;
+  /**
+   * Optional: `increment(first)` and, only when its count is then at most `firstMax`,
+   * `increment(second)`, in one atomic step (one statement: decision 035). The same counts as the
+   * two calls in turn; `second` is undefined when it was not counted.
+   */
+  incrementSecondIfUnder?: (
+    first: { key: string; max: number },
+    second: string,
+    windowMs: number,
+    now: number,
+  ) => Promise<{ first: Counter; second: Counter | undefined }>;
 };
 
 /**

@@ -22,6 +22,33 @@ for (const dialect of DIALECTS) {
       expect((await limiter.tryTake('10.9.9.9')).ok).toBe(false);
     });
 
+    it('tryTakeBoth: the second counted only after the first passed; exact counts under a burst', async () => {
+      const sessions = new RateLimiter(t.app.counters, 'prueba-par-sesion', 3, 60_000);
+      const addresses = new RateLimiter(t.app.counters, 'prueba-par-origen', 5, 60_000);
+      const now = Date.now();
+      async function countOf(key: string): Promise<number> {
+        return (await t.app.counters.read(key, now))?.count ?? 0;
+      }
+      // One session, one address: the session's 3 pass, and only they count for the address.
+      const same = await Promise.all(
+        Array.from({ length: 200 }, () => RateLimiter.tryTakeBoth(sessions, 's1', addresses, '10.1.1.1')),
+      );
+      expect(same.filter((turn) => turn.ok)).toHaveLength(3);
+      expect(same.find((turn) => !turn.ok)).toEqual({ ok: false, retryAfterSeconds: 60 });
+      expect(await countOf('prueba-par-sesion:s1')).toBe(3);
+      expect(await countOf('prueba-par-origen:10.1.1.1')).toBe(3);
+      // Many sessions, one address: the address's 5 pass; the refused sessions get their unit back.
+      const many = await Promise.all(
+        Array.from({ length: 200 }, (_, i) => RateLimiter.tryTakeBoth(sessions, `m${i}`, addresses, '10.2.2.2')),
+      );
+      expect(many.filter((turn) => turn.ok)).toHaveLength(5);
+      expect(await countOf('prueba-par-origen:10.2.2.2')).toBe(5);
+      const sessionCounts = await Promise.all(many.map((_, i) => countOf(`prueba-par-sesion:m${i}`)));
+      expect(sessionCounts.filter((count) => count === 1)).toHaveLength(5);
+      expect(sessionCounts.filter((count) => count === 0)).toHaveLength(195);
+      expect(many.map((turn, i) => (turn.ok ? 1 : 0) === sessionCounts[i])).not.toContain(false);
+    });
+
     it('a window ends: the key starts afresh; a give-back after the end does not go below zero', async () => {
       let now = 1_000_000;
       const limiter = new RateLimiter(t.app.counters, 'prueba-ventana', 2, 1_000, () => now);

@@ -55,6 +55,55 @@ export function databaseCounterStore(db: Kysely<Database>, masterKey: Buffer): C
     async remove(key) {
       await db.deleteFrom('contadores_limite').where('clave', '=', stored(key)).execute();
     },
+    // PostgreSQL (decision 035): both upserts in one statement, the second only when the first's
+    // new count is within `max`. SQLite has no data-modifying CTEs (and one writer): two calls.
+    ...(db.getExecutor().adapter.supportsTransactionalDdl
+      ? {
+          async incrementSecondIfUnder(
+            first: { key: string; max: number },
+            second: string,
+            windowMs: number,
+            now: number,
+          ) {
+            const end = now + windowMs;
+            const onConflict = sql`on conflict (clave) do update set
+              cuenta = case when contadores_limite.fin_ventana <= ${now} then 1 else contadores_limite.cuenta + 1 end,
+              fin_ventana = case when contadores_limite.fin_ventana <= ${now} then ${end} else contadores_limite.fin_ventana end`;
+            const result = await sql<{
+              first_cuenta: number;
+              first_fin: number | string;
+              second_cuenta: number | null;
+              second_fin: number | string | null;
+            }>`
+              with first_row as (
+                insert into contadores_limite (clave, cuenta, fin_ventana) values (${stored(first.key)}, 1, ${end})
+                ${onConflict}
+                returning cuenta, fin_ventana
+              ),
+              second_row as (
+                insert into contadores_limite (clave, cuenta, fin_ventana)
+                select cast(${stored(second)} as text), 1, cast(${end} as bigint) from first_row
+                where first_row.cuenta <= cast(${first.max} as integer)
+                ${onConflict}
+                returning cuenta, fin_ventana
+              )
+              select first_row.cuenta as first_cuenta, first_row.fin_ventana as first_fin,
+                second_row.cuenta as second_cuenta, second_row.fin_ventana as second_fin
+              from first_row left join second_row on true`.execute(db);
+            const row = result.rows[0];
+            if (row === undefined) {
+              throw new Error('counter statement answered no row');
+            }
+            return {
+              first: counterOf({ cuenta: row.first_cuenta, fin_ventana: row.first_fin }),
+              second:
+                row.second_cuenta === null || row.second_fin === null
+                  ? undefined
+                  : counterOf({ cuenta: row.second_cuenta, fin_ventana: row.second_fin }),
+            };
+          },
+        }
+      : {}),
     async sweep(now) {
       const result = await db.deleteFrom('contadores_limite').where('fin_ventana', '<=', now).executeTakeFirst();
       return Number(result.numDeletedRows);

@@ -45,6 +45,53 @@ export class RateLimiter {
     return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((counter.resetAt - this.now()) / 1000)) };
   }
 
+  /**
+   * `first.tryTake(firstKey)` then, if it passed, `second.tryTake(secondKey)`, giving the first
+   * back when the second is spent: the same outcome and counts as those calls in turn. When the
+   * store can count both in one step (`incrementSecondIfUnder`) and both limiters share it and
+   * their window, it does (one statement instead of two on the common path).
+   */
+  static async tryTakeBoth(
+    first: RateLimiter,
+    firstKey: string,
+    second: RateLimiter,
+    secondKey: string,
+  ): Promise<{ ok: true } | { ok: false; retryAfterSeconds: number }> {
+    const paired = first.store.incrementSecondIfUnder;
+    if (paired === undefined || first.store !== second.store || first.windowMs !== second.windowMs) {
+      const taken = await first.tryTake(firstKey);
+      if (!taken.ok) {
+        return taken;
+      }
+      const next = await second.tryTake(secondKey);
+      if (!next.ok) {
+        await first.giveBack(firstKey);
+      }
+      return next;
+    }
+    const now = first.now();
+    const counted = await paired(
+      { key: first.keyOf(firstKey), max: first.max },
+      second.keyOf(secondKey),
+      first.windowMs,
+      now,
+    );
+    if (counted.first.count > first.max || counted.second === undefined) {
+      await first.store.decrement(first.keyOf(firstKey), first.now());
+      return { ok: false, retryAfterSeconds: first.waitOf(counted.first) };
+    }
+    if (counted.second.count > second.max) {
+      await second.store.decrement(second.keyOf(secondKey), second.now());
+      await first.giveBack(firstKey);
+      return { ok: false, retryAfterSeconds: second.waitOf(counted.second) };
+    }
+    return { ok: true };
+  }
+
+  private waitOf(counter: { resetAt: number }): number {
+    return Math.max(1, Math.ceil((counter.resetAt - this.now()) / 1000));
+  }
+
   /** Gives back one unit taken by `tryTake` (an attempt that turned out not to count). */
   async giveBack(key: string): Promise<void> {
     await this.store.decrement(this.keyOf(key), this.now());

@@ -37,16 +37,9 @@ export function createSourceLimits(store: CounterStore, scale = 1, now: () => nu
   return {
     async take(action, source) {
       const { sessions, addresses } = limiters[action];
-      const session = await sessions.tryTake(source.sid);
-      if (!session.ok) {
-        return session.retryAfterSeconds;
-      }
-      const address = await addresses.tryTake(source.address);
-      if (!address.ok) {
-        await sessions.giveBack(source.sid);
-        return address.retryAfterSeconds;
-      }
-      return 0;
+      // The session first; the address only when the session passed (given back if the address is spent).
+      const taken = await RateLimiter.tryTakeBoth(sessions, source.sid, addresses, source.address);
+      return taken.ok ? 0 : taken.retryAfterSeconds;
     },
   };
 }

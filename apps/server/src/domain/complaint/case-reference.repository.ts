@@ -9,6 +9,7 @@ type Db = Kysely<Database>;
  * `den_referencias.ultimo` and answers it. Run inside the filing's transaction: on PostgreSQL the
  * counter row stays locked until that transaction ends, so concurrent filings of one tenant take
  * consecutive numbers and a rolled-back filing gives its number back; SQLite writes one at a time.
+ * PostgreSQL filings take the same upsert inside `recordFiling`'s one statement (decision 035).
  */
 export async function nextCaseReference(db: Db, idcliente: number, year: number): Promise<string> {
   const row = await db

@@ -37,6 +37,23 @@ function formatFilingDate(iso: string, lang: LanguageCode, timeZone: string): st
   return formatDateTimeIn(iso, timeZone, languageTags[lang]);
 }
 
+/** Sanitised acknowledgements by their HTML (the same text and minute for filings in a burst). */
+const sanitisedAcknowledgements = new Map<string, string>();
+const sanitisedAcknowledgementsLimit = 100;
+
+/** `sanitizeContentHtml`, a pure function of its text, kept for the last distinct texts. */
+function sanitisedAcknowledgement(html: string): string {
+  let sanitised = sanitisedAcknowledgements.get(html);
+  if (sanitised === undefined) {
+    sanitised = sanitizeContentHtml(html);
+    if (sanitisedAcknowledgements.size >= sanitisedAcknowledgementsLimit) {
+      sanitisedAcknowledgements.delete(sanitisedAcknowledgements.keys().next().value as string);
+    }
+    sanitisedAcknowledgements.set(html, sanitised);
+  }
+  return sanitised;
+}
+
 /**
  * The acknowledgement notification of a new complaint: title in its language, and the tenant's
  * `acuse_texto` for that language (else Atalaya's default in that language) with `{fecha}` filled,
@@ -50,5 +67,5 @@ export function acknowledgementFor(
 ): { descripcion: string; contenido: string } {
   const template = settings.acuse_texto[lang] || defaultAcknowledgement[lang];
   const html = template.replaceAll('{fecha}', formatFilingDate(filedAt, lang, timeZone));
-  return { descripcion: acknowledgementTitles[lang], contenido: sanitizeContentHtml(html) };
+  return { descripcion: acknowledgementTitles[lang], contenido: sanitisedAcknowledgement(html) };
 }

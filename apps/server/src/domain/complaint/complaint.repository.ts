@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ComplaintTable, Database } from '../../db/schema.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
@@ -34,29 +34,67 @@ export async function findTenantParameters(db: Db, idcliente: number): Promise<s
   return row?.parametros_cliente ?? '{}';
 }
 
-/** How many complaints the tenant received since `since` (ISO). */
-export async function countComplaintsSince(db: Db, idcliente: number, since: string): Promise<number> {
+/**
+ * What a filing checks before it writes, read in one statement (decision 035): the tenant's
+ * `parametros_cliente` ('{}' when the tenant is gone), its initial status (the first flagged
+ * `inicial`), how many complaints it received since `since`, and how many of `documentIds` are
+ * uploads of session `sid` not yet attached to any complaint (as `countAttachableUploads`); with
+ * `reserveId` (PostgreSQL only), the new complaint's id from its sequence.
+ */
+export async function readFilingChecks(
+  db: Db,
+  query: { idcliente: number; since: string; sid: string; documentIds: readonly number[]; reserveId: boolean },
+): Promise<{
+  parametros: string;
+  initialStatusId: number | undefined;
+  lastHour: number;
+  attachable: number;
+  reservedId: number | undefined;
+}> {
+  const { idcliente, sid, documentIds } = query;
   const row = await db
-    .selectFrom('den_denuncias')
-    .select((eb) => eb.fn.countAll().as('n'))
-    .where('idcliente', '=', idcliente)
-    .where('fec_alta', '>', since)
+    .selectNoFrom((eb) => [
+      // PostgreSQL: the complaint's id taken from its sequence now (no lock; an unused one is a gap
+      // in `iddenuncia`, which was never gap-free), so `recordFiling` needs no statement for it.
+      query.reserveId
+        ? sql<string>`nextval(pg_get_serial_sequence('den_denuncias', 'iddenuncia'))`.as('reservado')
+        : sql<null>`null`.as('reservado'),
+      eb.selectFrom('clientes').select('parametros_cliente').where('idcliente', '=', idcliente).as('parametros'),
+      eb
+        .selectFrom('den_estados_denuncia')
+        .select('idestadodenuncia')
+        .where('idcliente', '=', idcliente)
+        .where('inicial', '=', 1)
+        .orderBy('orden')
+        .orderBy('idestadodenuncia')
+        .limit(1)
+        .as('inicial'),
+      eb
+        .selectFrom('den_denuncias')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .where('idcliente', '=', idcliente)
+        .where('fec_alta', '>', query.since)
+        .as('ultima_hora'),
+      documentIds.length === 0
+        ? eb.val(0).as('adjuntables')
+        : eb
+            .selectFrom('gdoc_documentos')
+            .select((inner) => inner.fn.countAll().as('n'))
+            .where('idcliente', '=', idcliente)
+            .where('sid_subida', '=', sid)
+            .where('iddenuncia', 'is', null)
+            .where('iddocumento', 'in', [...documentIds])
+            .as('adjuntables'),
+    ])
     .executeTakeFirst();
-  // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
-  return Number(row?.n ?? 0);
-}
-
-/** The tenant's initial status (the first flagged `inicial`), if any. */
-export async function findInitialStatusId(db: Db, idcliente: number): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('den_estados_denuncia')
-    .select('idestadodenuncia')
-    .where('idcliente', '=', idcliente)
-    .where('inicial', '=', 1)
-    .orderBy('orden')
-    .orderBy('idestadodenuncia')
-    .executeTakeFirst();
-  return row?.idestadodenuncia;
+  return {
+    parametros: row?.parametros ?? '{}',
+    initialStatusId: row?.inicial ?? undefined,
+    // PostgreSQL answers count(*) as a bigint string, SQLite as a number.
+    lastHour: Number(row?.ultima_hora ?? 0),
+    attachable: Number(row?.adjuntables ?? 0),
+    reservedId: row?.reservado === null || row?.reservado === undefined ? undefined : Number(row.reservado),
+  };
 }
 
 /** How many of `ids` are uploads of session `sid` in the tenant not yet attached to any complaint. */
@@ -144,15 +182,6 @@ export async function attachUploads(
 export async function insertComplaint(db: Db, values: Insertable<ComplaintTable>): Promise<number> {
   const row = await db.insertInto('den_denuncias').values(values).returning('iddenuncia').executeTakeFirstOrThrow();
   return row.iddenuncia;
-}
-
-export async function setAcknowledged(db: Db, idcliente: number, iddenuncia: number, when: string): Promise<void> {
-  await db
-    .updateTable('den_denuncias')
-    .set({ fec_acuse: when })
-    .where('idcliente', '=', idcliente)
-    .where('iddenuncia', '=', iddenuncia)
-    .execute();
 }
 
 /** A complaint of the tenant by guid. */

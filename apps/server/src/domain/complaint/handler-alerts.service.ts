@@ -48,7 +48,13 @@ async function alertedLately(
  */
 export async function alertHandlers(
   app: FastifyInstance,
-  event: { idcliente: number; iddenuncia: number; kind: HandlerAlertKind },
+  event: {
+    idcliente: number;
+    iddenuncia: number;
+    kind: HandlerAlertKind;
+    /** The case's reference when the caller knows it (a filing just took it): not read again. */
+    referencia?: string;
+  },
 ): Promise<void> {
   let handlers: HandlerRecipient[];
   try {
@@ -71,7 +77,7 @@ export async function alertHandlers(
       return;
     }
     const now = nowIso();
-    const referencia = await findCaseReference(app.db, event.idcliente, event.iddenuncia);
+    const referencia = event.referencia ?? (await findCaseReference(app.db, event.idcliente, event.iddenuncia));
     const owners = [...new Set(handlers.map((handler) => handler.email.toLowerCase()))];
     await app.db
       .insertInto('user_feed')

@@ -41,32 +41,48 @@ function countOf(row: { total: string | number | bigint } | undefined): number {
   return Number(row?.total ?? 0);
 }
 
-/** Reporter-side uploads (origen 'informante') of a tenant since a time, and the oldest of them. */
-export async function countReporterUploadsSince(
+/**
+ * What `prepareUpload` checks, read in one statement (decision 035): the tenant's parameters, its
+ * reporters' uploads since `since` (count and oldest; when `reporterUploads`) and the session's
+ * uploads not yet attached to any complaint (when `pendingOf` names the session); counts not
+ * asked for are 0.
+ */
+export async function readUploadQuotas(
   db: Db,
-  idcliente: number,
-  since: string,
-): Promise<{ total: number; oldest: string | null }> {
+  query: { idcliente: number; since: string; reporterUploads: boolean; pendingOf: string | null },
+): Promise<{ parametros: string | undefined; recent: { total: number; oldest: string | null }; pending: number }> {
+  const { idcliente, since, pendingOf } = query;
   const row = await db
-    .selectFrom('gdoc_documentos')
-    .select((eb) => [eb.fn.countAll().as('total'), eb.fn.min('fec_alta').as('oldest')])
-    .where('idcliente', '=', idcliente)
-    .where('origen', '=', 'informante')
-    .where('fec_alta', '>=', since)
+    .selectFrom((eb) =>
+      eb
+        .selectFrom('gdoc_documentos')
+        .select((inner) => [inner.fn.countAll().as('total'), inner.fn.min('fec_alta').as('oldest')])
+        .where('idcliente', '=', idcliente)
+        .where('origen', '=', 'informante')
+        .where('fec_alta', '>=', since)
+        // Not asked for: an empty range, so nothing is counted.
+        .$if(!query.reporterUploads, (qb) => qb.where('fec_alta', '<', since))
+        .as('recent'),
+    )
+    .select((eb) => [
+      'recent.total',
+      'recent.oldest',
+      eb.selectFrom('clientes').select('parametros_cliente').where('idcliente', '=', idcliente).as('parametros'),
+      eb
+        .selectFrom('gdoc_documentos')
+        .select((inner) => inner.fn.countAll().as('n'))
+        .where('idcliente', '=', idcliente)
+        .where('sid_subida', '=', pendingOf ?? '')
+        .where('iddenuncia', 'is', null)
+        .$if(pendingOf === null, (qb) => qb.where('idcliente', '<>', idcliente))
+        .as('pending'),
+    ])
     .executeTakeFirst();
-  return { total: countOf(row), oldest: row?.oldest ?? null };
-}
-
-/** Uploads of a session not yet attached to any complaint. */
-export async function countPendingUploads(db: Db, idcliente: number, sid: string): Promise<number> {
-  const row = await db
-    .selectFrom('gdoc_documentos')
-    .select((eb) => eb.fn.countAll().as('total'))
-    .where('idcliente', '=', idcliente)
-    .where('sid_subida', '=', sid)
-    .where('iddenuncia', 'is', null)
-    .executeTakeFirst();
-  return countOf(row);
+  return {
+    parametros: row?.parametros ?? undefined,
+    recent: { total: countOf(row), oldest: row?.oldest ?? null },
+    pending: Number(row?.pending ?? 0),
+  };
 }
 
 export async function insertDocument(db: Db, values: NewDocument): Promise<DocumentRow> {

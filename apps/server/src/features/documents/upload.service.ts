@@ -13,14 +13,12 @@ import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import { complaintGuidOf, uploadOriginOf } from '../../domain/document/document.policy.ts';
 import {
-  countPendingUploads,
-  countReporterUploadsSince,
   deleteUnattachedDocument,
   findComplaintByGuid,
   findDocument,
-  findTenantParameters,
   insertComplaintDoc,
   insertDocument,
+  readUploadQuotas,
 } from '../../domain/document/document.repository.ts';
 import { deleteVerificationsOf } from '../../domain/document/verification.repository.ts';
 import { auditDocumentAction, auditRefusals, documentDetail } from '../../domain/document/document-audit.service.ts';
@@ -83,7 +81,16 @@ export async function prepareUpload(
   if (copies.length > 0 && claims.tipoacceso !== 'Privado') {
     throw new AppError('FORBIDDEN', uploadMessages.stampingForbidden);
   }
-  const limits = uploadLimitsFrom(await findTenantParameters(app.db, claims.idcliente));
+  const reporterOrigin = uploadOriginOf(claims) === 'informante';
+  const pendingOf = claims.tipoacceso !== 'Privado' && claims.tipoacceso !== 'Informante' ? claims.sid : null;
+  // One read for the parameters and both quotas (decision 035), checked below in the same order.
+  const quotas = await readUploadQuotas(app.db, {
+    idcliente: claims.idcliente,
+    since: isoAfterSeconds(-3600),
+    reporterUploads: reporterOrigin,
+    pendingOf,
+  });
+  const limits = uploadLimitsFrom(quotas.parametros);
   let iddenuncia: number | null = null;
   if (claims.tipoacceso === 'Informante') {
     const guid = complaintGuidOf(claims);
@@ -96,9 +103,8 @@ export async function prepareUpload(
     }
     iddenuncia = complaint.iddenuncia;
   }
-  if (uploadOriginOf(claims) === 'informante') {
-    const windowStart = isoAfterSeconds(-3600);
-    const recent = await countReporterUploadsSince(app.db, claims.idcliente, windowStart);
+  if (reporterOrigin) {
+    const { recent } = quotas;
     if (recent.total >= limits.maxUploadsPerHour) {
       const oldest = recent.oldest === null ? Date.now() : Date.parse(recent.oldest);
       const retryAfter = Math.max(1, Math.ceil((oldest + 3_600_000 - Date.now()) / 1000));
@@ -106,8 +112,8 @@ export async function prepareUpload(
       throw new UploadQuotaError(uploadMessages.tenantBusy, retryAfter);
     }
   }
-  if (iddenuncia === null && claims.tipoacceso !== 'Privado') {
-    if ((await countPendingUploads(app.db, claims.idcliente, claims.sid)) >= uploadDefaults.maxFiles) {
+  if (iddenuncia === null && pendingOf !== null) {
+    if (quotas.pending >= uploadDefaults.maxFiles) {
       throw new UploadQuotaError(uploadMessages.tooManyPending, 60);
     }
   }
@@ -145,32 +151,37 @@ export async function storeUpload(
 
   await app.blobStore.put(claims.idcliente, blobKey, encryptBytes(key, cleaned, documentContexts.blob(blobKey)));
   try {
-    const row = await app.db.transaction().execute(async (trx) => {
-      const document = await insertDocument(trx, {
-        idcliente: claims.idcliente,
-        descripcion: encryptText(key, plan.descripcion, documentContexts.descripcion(blobKey)),
-        nombre: encryptText(key, safeFileName(file.fileName, inspected.extension), documentContexts.nombre(blobKey)),
-        tipo_mime: inspected.mime,
-        tamano: cleaned.length,
-        sha256: encryptText(key, sha256, documentContexts.sha256(blobKey)),
-        blob_key: blobKey,
-        sid_subida: claims.sid,
-        origen,
-        iddenuncia: plan.iddenuncia,
-        fec_alta: now,
-        conserva_metadatos: metadata === 'kept' ? 1 : 0,
-      });
-      if (plan.iddenuncia !== null) {
-        await insertComplaintDoc(trx, {
-          idcliente: claims.idcliente,
-          iddenuncia: plan.iddenuncia,
-          iddocumento: document.iddocumento,
-          origen: 'informante',
-          fec_alta: now,
-        });
-      }
-      return document;
-    });
+    const values = {
+      idcliente: claims.idcliente,
+      descripcion: encryptText(key, plan.descripcion, documentContexts.descripcion(blobKey)),
+      nombre: encryptText(key, safeFileName(file.fileName, inspected.extension), documentContexts.nombre(blobKey)),
+      tipo_mime: inspected.mime,
+      tamano: cleaned.length,
+      sha256: encryptText(key, sha256, documentContexts.sha256(blobKey)),
+      blob_key: blobKey,
+      sid_subida: claims.sid,
+      origen,
+      iddenuncia: plan.iddenuncia,
+      fec_alta: now,
+      conserva_metadatos: metadata === 'kept' ? 1 : 0,
+    };
+    const linkTo = plan.iddenuncia;
+    // One row alone needs no transaction (two statements fewer under load: decision 035); an
+    // Informante's upload and its link to the complaint are written together.
+    const row =
+      linkTo === null
+        ? await insertDocument(app.db, values)
+        : await app.db.transaction().execute(async (trx) => {
+            const document = await insertDocument(trx, values);
+            await insertComplaintDoc(trx, {
+              idcliente: claims.idcliente,
+              iddenuncia: linkTo,
+              iddocumento: document.iddocumento,
+              origen: 'informante',
+              fec_alta: now,
+            });
+            return document;
+          });
     return presentDocument(key, row);
   } catch (error) {
     await app.blobStore.delete(claims.idcliente, blobKey).catch((cleanupError: unknown) => {

@@ -17,19 +17,9 @@ import { generateReceipt, hashReceipt } from '../../lib/receipt.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { acknowledgementFor, channelSettingsOf, languageOf } from '../../domain/complaint/channel-settings.rules.ts';
-import {
-  attachUploads,
-  countAttachableUploads,
-  countComplaintsSince,
-  findFilableType,
-  findInitialStatusId,
-  findTenantParameters,
-  insertComplaint,
-  setAcknowledged,
-} from '../../domain/complaint/complaint.repository.ts';
-import { nextCaseReference } from '../../domain/complaint/case-reference.repository.ts';
+import { findFilableType, readFilingChecks } from '../../domain/complaint/complaint.repository.ts';
+import { recordFiling, UploadsNotAttachableError } from '../../domain/complaint/complaint-filing.repository.ts';
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
-import { insertNotification } from '../../domain/complaint/notification.repository.ts';
 
 export const filingMessages = {
   typeUnavailable: 'El tipo de comunicación no existe o no está disponible',
@@ -50,9 +40,29 @@ export function invalidDocument(path: string): AppError {
   return invalid(path, filingMessages.invalidDocument);
 }
 
+type ParsedForm = { fields: FormField[]; answers: ReturnType<typeof answersSchemaFor> };
+
+/** Parsed forms by their stored `campos` text (a form version's fields never change in place). */
+const parsedForms = new Map<string, ParsedForm>();
+const parsedFormsLimit = 200;
+
+/** The form's fields and the zod schema of its answers, built once per distinct `campos` text. */
+function parsedFormOf(campos: string): ParsedForm {
+  let form = parsedForms.get(campos);
+  if (form === undefined) {
+    const fields = formFieldsSchema.parse(JSON.parse(campos));
+    form = { fields, answers: answersSchemaFor(fields) };
+    if (parsedForms.size >= parsedFormsLimit) {
+      parsedForms.delete(parsedForms.keys().next().value as string);
+    }
+    parsedForms.set(campos, form);
+  }
+  return form;
+}
+
 /** Validates the answers against the form: one error per field, at `body.den_denuncias.answers.<id>`. */
-function validAnswers(fields: readonly FormField[], answers: unknown): Record<string, unknown> {
-  const parsed = answersSchemaFor(fields).safeParse(answers);
+function validAnswers(form: ParsedForm, answers: unknown): Record<string, unknown> {
+  const parsed = form.answers.safeParse(answers);
   if (!parsed.success) {
     const errors = Object.entries(answerErrorsByField(parsed.error)).map(([id, message]) => ({
       path: `body.den_denuncias.answers.${id}`,
@@ -81,8 +91,8 @@ function documentIdsOf(input: FilingInput, fields: readonly FormField[], answers
 }
 
 /**
- * `POST /api/denuncias/den_denuncias/`: files a complaint of the caller's tenant. In one
- * transaction: the complaint (answers and contact encrypted, the receipt only as its keyed hash),
+ * `POST /api/denuncias/den_denuncias/`: files a complaint of the caller's tenant. Atomically
+ * (`recordFiling`): the complaint (answers and contact encrypted, the receipt only as its keyed hash),
  * its documents attached and its acknowledgement notification. The receipt is answered once and
  * kept nowhere. Then the tenant's administrators get a header-bell alert.
  */
@@ -96,19 +106,27 @@ export async function fileComplaint(
   if (!type) {
     throw invalid('body.den_denuncias.idtipodenuncia', filingMessages.typeUnavailable);
   }
-  const fields = formFieldsSchema.parse(JSON.parse(type.campos));
-  const answers = validAnswers(fields, input.answers);
+  const form = parsedFormOf(type.campos);
+  const { fields } = form;
+  const answers = validAnswers(form, input.answers);
 
-  const parameters = await findTenantParameters(app.db, idcliente);
+  const documentIds = documentIdsOf(input, fields, answers);
+  // One read for every check below (decision 035), checked in the same order as before.
+  const checks = await readFilingChecks(app.db, {
+    idcliente,
+    since: isoAfterSeconds(-3600),
+    sid,
+    documentIds,
+    reserveId: app.dialect === 'postgres',
+  });
+  const parameters = checks.parametros;
   const settings = channelSettingsOf(parameters);
-  const lastHour = await countComplaintsSince(app.db, idcliente, isoAfterSeconds(-3600));
-  if (lastHour >= settings.max_denuncias_hora) {
+  if (checks.lastHour >= settings.max_denuncias_hora) {
     // The tenant-wide ceiling, a last resort behind the per-source limits: its handlers are told.
     await alertTenantAnomaly(app, idcliente, 'comunicaciones');
     throw new AppError('RATE_LIMITED', filingMessages.tooManyComplaints);
   }
-  const documentIds = documentIdsOf(input, fields, answers);
-  if ((await countAttachableUploads(app.db, { idcliente, sid }, documentIds)) !== documentIds.length) {
+  if (checks.attachable !== documentIds.length) {
     throw invalidDocument('body.den_denuncias.documentos');
   }
 
@@ -122,43 +140,45 @@ export async function fileComplaint(
   const acknowledgement = acknowledgementFor(settings, lang, now, timeZone);
   const contact = !input.anonima && input.contact ? input.contact : null;
 
-  const iddenuncia = await app.db.transaction().execute(async (trx) => {
-    const id = await insertComplaint(trx, {
-      guid,
-      idcliente,
-      idtipodenuncia: type.idtipodenuncia,
-      idformulario: type.idformulario,
-      version_formulario: type.version,
-      idestadodenuncia: (await findInitialStatusId(trx, idcliente)) ?? fallbackInitialStatusId,
-      fec_alta: now,
-      fec_acuse: null,
-      fec_resolucion: null,
-      resolucion: null,
-      anonima: input.anonima ? 1 : 0,
-      respuestas: encryptText(key, JSON.stringify(answers), sealedColumn.complaintAnswers(guid)),
-      contacto: contact ? encryptText(key, JSON.stringify(contact), sealedColumn.complaintContact(guid)) : null,
-      ididioma: input.ididioma,
-      receipt_hash: receiptHash,
-      idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+  // Everything prepared before the write (decision 035): the tenant's hot rows are locked only
+  // while the filing's writes run. Acknowledged at filing: `fec_acuse` is written with the row.
+  const idestadodenuncia = checks.initialStatusId ?? fallbackInitialStatusId;
+  let filed: { iddenuncia: number; referencia: string };
+  try {
+    filed = await recordFiling(app.db, app.dialect, {
+      complaint: {
+        guid,
+        idcliente,
+        idtipodenuncia: type.idtipodenuncia,
+        idformulario: type.idformulario,
+        version_formulario: type.version,
+        idestadodenuncia,
+        fec_alta: now,
+        fec_acuse: now,
+        fec_resolucion: null,
+        resolucion: null,
+        anonima: input.anonima ? 1 : 0,
+        respuestas: encryptText(key, JSON.stringify(answers), sealedColumn.complaintAnswers(guid)),
+        contacto: contact ? encryptText(key, JSON.stringify(contact), sealedColumn.complaintContact(guid)) : null,
+        ididioma: input.ididioma,
+        receipt_hash: receiptHash,
+        idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+      },
       // The case's one human reference, numbered within the tenant and the filing's year (decision 027).
-      referencia: await nextCaseReference(trx, idcliente, yearIn(now, timeZone)),
+      year: yearIn(now, timeZone),
+      sid,
+      documentIds,
+      reservedId: checks.reservedId,
+      notification: (id) => ({
+        descripcion: encryptText(key, acknowledgement.descripcion, sealedColumn.notificationTitle(id)),
+        contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(id)),
+      }),
     });
-    // Re-checked by the update itself: an upload attached meanwhile by a concurrent filing fails here.
-    if (!(await attachUploads(trx, { idcliente, iddenuncia: id, sid, now }, documentIds))) {
-      throw invalidDocument('body.den_denuncias.documentos');
-    }
-    await insertNotification(trx, {
-      idcliente,
-      iddenuncia: id,
-      descripcion: encryptText(key, acknowledgement.descripcion, sealedColumn.notificationTitle(id)),
-      contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(id)),
-      ididioma: input.ididioma,
-      iddocumento: null,
-      fec_alta: now,
-    });
-    await setAcknowledged(trx, idcliente, id, now);
-    return id;
-  });
-  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion' });
+  } catch (error) {
+    // An upload attached meanwhile by a concurrent filing: nothing was written.
+    throw error instanceof UploadsNotAttachableError ? invalidDocument('body.den_denuncias.documentos') : error;
+  }
+  const { iddenuncia, referencia } = filed;
+  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia });
   return { success: true, guid, receipt, fec_alta: now };
 }
