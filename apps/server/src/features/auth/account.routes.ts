@@ -36,7 +36,11 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
     const running = new Promise<void>((resolve) => setImmediate(resolve))
       .then(work)
       .catch((error: unknown) => {
-        app.log.error({ err: error }, 'password reset mail not queued');
+        // Only the error's kind: a database error's detail could quote the person's e-mail.
+        app.log.error(
+          { errorName: error instanceof Error ? error.name : typeof error },
+          'password reset mail not queued',
+        );
       })
       .finally(() => pending.delete(running));
     pending.add(running);

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import { findComplaintDoc } from '../../domain/document/complaint-doc.repository.ts';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type {
   ComplaintDoc,
@@ -19,7 +20,6 @@ import { documentContexts } from '../../domain/document/document-content.service
 import {
   deleteComplaintDoc,
   findComplaintById,
-  findComplaintDoc,
   findDocumentLinks,
   linkHandlerUpload,
   relinkHandlerDocument,

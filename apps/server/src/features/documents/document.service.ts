@@ -27,15 +27,17 @@ import {
   deleteUnattachedDocument,
   findComplaintByGuid,
   findComplaintById,
-  findComplaintDoc,
-  findComplaintDocs,
   findDocument,
   findDocumentLinks,
+  type DocumentRow,
+} from '../../domain/document/document.repository.ts';
+import {
+  findComplaintDoc,
+  findComplaintDocs,
   type ComplaintDocFilter,
   type ComplaintDocRow,
   type ComplaintDocSort,
-  type DocumentRow,
-} from '../../domain/document/document.repository.ts';
+} from '../../domain/document/complaint-doc.repository.ts';
 import { documentContexts, readDocumentBytes, sha256Hex } from '../../domain/document/document-content.service.ts';
 import { hasVerifications } from '../../domain/document/verification.repository.ts';
 

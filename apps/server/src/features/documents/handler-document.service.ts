@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import { findComplaintDoc } from '../../domain/document/complaint-doc.repository.ts';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type {
   ComplaintDoc,
@@ -23,7 +24,6 @@ import {
 import type { ReceivedFile } from '../../lib/multipart.ts';
 import {
   findComplaintById,
-  findComplaintDoc,
   findDocument,
   findDocumentLinks,
   findTenantParameters,

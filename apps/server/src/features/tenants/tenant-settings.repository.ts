@@ -12,16 +12,6 @@ export async function findTenantForSettings(db: Db, idcliente: number) {
     .executeTakeFirst();
 }
 
-export async function findTenantHostnames(db: Db, idcliente: number): Promise<string[]> {
-  const rows = await db
-    .selectFrom('clientes_hosts')
-    .select('hostname')
-    .where('idcliente', '=', idcliente)
-    .orderBy('hostname')
-    .execute();
-  return rows.map((r) => r.hostname);
-}
-
 /** Hostnames among `hostnames` that belong to another tenant. */
 export async function findForeignHostnames(db: Db, idcliente: number, hostnames: readonly string[]): Promise<string[]> {
   if (hostnames.length === 0) {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
+import { findTenantHosts } from '../../domain/tenant/tenant.repository.ts';
 import { z } from 'zod';
 import { allowedUploadMimes } from '@atalaya/contract/complaints/document.schemas';
 import { languageCodes, languageIds, type LanguageCode } from '@atalaya/contract/limits';
@@ -22,7 +23,6 @@ import {
   findForeignHostnames,
   findHolidays,
   findTenantForSettings,
-  findTenantHostnames,
   findTenantLanguageIds,
   replaceTenantSettings,
 } from './tenant-settings.repository.ts';
@@ -63,7 +63,7 @@ export async function getTenantSettings(app: FastifyInstance, idcliente: number)
     throw new AppError('NOT_FOUND', messages.notFound);
   }
   const [hostnames, languageIdsOfTenant, festivos] = await Promise.all([
-    findTenantHostnames(app.db, idcliente),
+    findTenantHosts(app.db, idcliente),
     findTenantLanguageIds(app.db, idcliente),
     findHolidays(app.db, idcliente),
   ]);
