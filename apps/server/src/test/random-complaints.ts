@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { addDays, dayOf, today } from '../domain/complaint/deadlines.rules.ts';
+import { addDays, dayOf, today } from '../domain/case-deadlines/deadlines.rules.ts';
 import { buildChannel, directComplaintRow, type Channel } from './complaint-factories.ts';
 import { buildTenant, newAdminToken } from './factories.ts';
 import { randomSource } from './seeded-random.ts';

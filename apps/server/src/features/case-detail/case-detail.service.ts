@@ -14,7 +14,7 @@ import { decryptText, encryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
-import { spanishName } from '../../domain/complaint/case-summary.rules.ts';
+import { spanishName } from '../../domain/case-deadlines/case-summary.rules.ts';
 import {
   extendCase,
   findStatus,
@@ -32,7 +32,7 @@ import {
   resolvedCaseMessage,
 } from '../../domain/complaint/complaint.policy.ts';
 import { findFormFieldsJson, type ComplaintRow } from '../../domain/complaint/complaint.repository.ts';
-import { deadlinesOf, today } from '../../domain/complaint/deadlines.rules.ts';
+import { deadlinesOf, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 export const caseMessages = {
   /** The resolved lock (501), the same words as every other refused change of a resolved case. */

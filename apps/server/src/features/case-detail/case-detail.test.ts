@@ -5,7 +5,7 @@ import { addStatus, everyFieldTypeForm, validAnswers, type Channel } from '../..
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer } from '../../test/factories.ts';
 import { nowIso } from '../../lib/time.ts';
-import { answerDeadline } from '../../domain/complaint/deadlines.rules.ts';
+import { answerDeadline } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 const base = '/api/denuncias/den_denuncias';
 const resolvedLock = 'La denuncia está resuelta y no admite cambios';

@@ -3,7 +3,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer } from '../../test/factories.ts';
-import { addMonthsClamped, daysBetween, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addMonthsClamped, daysBetween, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 const base = '/api/denuncias/den_denuncias';
 const motivo = 'Diligencias pendientes de la inspección de trabajo';

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { filteredCases, type CaseListQuery } from './case-list.repository.ts';
-import { splitByMonths, upTo, type CountKind, type DayRange } from '../../domain/complaint/case-counts.rules.ts';
-import { complaintMatches, summaryMatches } from '../../domain/complaint/case-counts.repository.ts';
-import { addMonthsClamped } from '../../domain/complaint/deadlines.rules.ts';
+import { splitByMonths, upTo, type CountKind, type DayRange } from '../../domain/case-deadlines/case-counts.rules.ts';
+import { complaintMatches, summaryMatches } from '../../domain/case-deadlines/case-counts.repository.ts';
+import { addMonthsClamped } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 type Db = Kysely<Database>;
 

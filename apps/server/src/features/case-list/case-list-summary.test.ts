@@ -8,7 +8,7 @@ import {
   type RandomTenant,
   type StoredComplaint,
 } from '../../test/random-complaints.ts';
-import { addDays, answerDeadline, dayOf, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addDays, answerDeadline, dayOf, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 /*
  * The case list counts and seeks deep pages through the summary kept on write (migration 007,

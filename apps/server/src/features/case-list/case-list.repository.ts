@@ -1,7 +1,7 @@
 import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
 import type { Database } from '../../db/schema.ts';
-import { caseSummaryColumns, hasExtension } from '../../domain/complaint/case-counts.repository.ts';
+import { caseSummaryColumns, hasExtension } from '../../domain/case-deadlines/case-counts.repository.ts';
 
 type Db = Kysely<Database>;
 

@@ -10,8 +10,8 @@ import { limits } from '@atalaya/contract/limits';
 import { AppError, messages } from '../../lib/errors.ts';
 import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repository.ts';
 import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
-import { caseSummaryOf, spanishName } from '../../domain/complaint/case-summary.rules.ts';
-import { addDays, answerCutoffs, today } from '../../domain/complaint/deadlines.rules.ts';
+import { caseSummaryOf, spanishName } from '../../domain/case-deadlines/case-summary.rules.ts';
+import { addDays, answerCutoffs, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 import { filtersOf } from '../../lib/list-request.ts';
 
 /** Guids are lowercase hex with dashes, references digits and a dash: any other character can match none. */

@@ -9,7 +9,7 @@ import {
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
-import { addDays, addMonthsClamped, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addDays, addMonthsClamped, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 type Summary = {
   iddenuncia: number;

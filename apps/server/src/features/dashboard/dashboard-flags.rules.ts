@@ -5,8 +5,8 @@ import {
   type DayRange,
   type MonthsCount,
   type PartialCount,
-} from '../../domain/complaint/case-counts.rules.ts';
-import { acknowledgementDays, addDays, answerCutoffs } from '../../domain/complaint/deadlines.rules.ts';
+} from '../../domain/case-deadlines/case-counts.rules.ts';
+import { acknowledgementDays, addDays, answerCutoffs } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 export type FlagName = 'acuse_vencido' | 'respuesta_vencida' | 'prorrogadas';
 

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { splitByMonths } from '../../domain/complaint/case-counts.rules.ts';
+import { splitByMonths } from '../../domain/case-deadlines/case-counts.rules.ts';
 import { medianOf, monthsOf } from './dashboard.service.ts';
-import { addDays, addMonthsClamped, answerDeadline, overdueCutoff } from '../../domain/complaint/deadlines.rules.ts';
+import {
+  addDays,
+  addMonthsClamped,
+  answerDeadline,
+  overdueCutoff,
+} from '../../domain/case-deadlines/deadlines.rules.ts';
 
 describe('dashboard: splitByMonths', () => {
   const tomorrow = '2026-11-23';

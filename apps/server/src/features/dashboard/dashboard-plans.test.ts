@@ -7,7 +7,7 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { Database } from '../../db/schema.ts';
 import { buildTestApp } from '../../test/build-test-app.ts';
 import { getDashboard } from './dashboard.service.ts';
-import { addMonthsClamped, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addMonthsClamped, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 describe('dashboard: the Resumen reads the summary of migration 007 and the indexes of 006 [sqlite]', () => {
   type PlanLine = { id: number; parent: number; detail: string };

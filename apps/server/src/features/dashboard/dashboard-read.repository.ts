@@ -4,7 +4,7 @@ import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import type { DayRange, MonthSpan, MonthsCount, PartialCount } from '../../domain/complaint/case-counts.rules.ts';
+import type { DayRange, MonthSpan, MonthsCount, PartialCount } from '../../domain/case-deadlines/case-counts.rules.ts';
 import {
   daysQuery,
   groupsQuery,

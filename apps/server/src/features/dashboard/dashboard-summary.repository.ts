@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 import { jsonArrayFrom as jsonArrayFromPostgres } from 'kysely/helpers/postgres';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { summaryMatches } from '../../domain/complaint/case-counts.repository.ts';
-import type { MonthSpan, MonthsCount } from '../../domain/complaint/case-counts.rules.ts';
+import { summaryMatches } from '../../domain/case-deadlines/case-counts.repository.ts';
+import type { MonthSpan, MonthsCount } from '../../domain/case-deadlines/case-counts.rules.ts';
 
 type Db = Kysely<Database>;
 

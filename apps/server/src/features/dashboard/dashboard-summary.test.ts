@@ -18,7 +18,7 @@ import {
   daysBetween,
   dayOf,
   today,
-} from '../../domain/complaint/deadlines.rules.ts';
+} from '../../domain/case-deadlines/deadlines.rules.ts';
 
 /*
  * The Resumen reads counts kept on write by triggers (migrations 007 and 008). These tests write complaints

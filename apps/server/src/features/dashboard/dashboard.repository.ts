@@ -1,8 +1,12 @@
 import { sql, type Kysely } from 'kysely';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
-import { caseSummaryColumns, complaintMatches, unresolved } from '../../domain/complaint/case-counts.repository.ts';
-import { monthsOfRange, type DayRange, type PartialCount } from '../../domain/complaint/case-counts.rules.ts';
+import {
+  caseSummaryColumns,
+  complaintMatches,
+  unresolved,
+} from '../../domain/case-deadlines/case-counts.repository.ts';
+import { monthsOfRange, type DayRange, type PartialCount } from '../../domain/case-deadlines/case-counts.rules.ts';
 
 type Db = Kysely<Database>;
 

@@ -9,11 +9,11 @@ import {
   type DashboardRequest,
 } from '@atalaya/contract/complaints/dashboard.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
-import { caseSummaryOf, nameIn } from '../../domain/complaint/case-summary.rules.ts';
+import { caseSummaryOf, nameIn } from '../../domain/case-deadlines/case-summary.rules.ts';
 import { planFlags } from './dashboard-flags.rules.ts';
-import { splitByMonths, type DayRange } from '../../domain/complaint/case-counts.rules.ts';
+import { splitByMonths, type DayRange } from '../../domain/case-deadlines/case-counts.rules.ts';
 import { readDashboard } from './dashboard-read.repository.ts';
-import { addDays, addMonthsClamped, daysBetween, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addDays, addMonthsClamped, daysBetween, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 /** How many cases `pendientes` lists. */
 export const dashboardPendingCount = 10;

@@ -5,7 +5,7 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { buildChannel, directComplaintRow, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { bearer, buildTenant, issueAccessToken, newAdminToken } from '../../test/factories.ts';
-import { addDays, addMonthsClamped, today } from '../../domain/complaint/deadlines.rules.ts';
+import { addDays, addMonthsClamped, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 
 /** A complaint row as the test wants it; the sealed columns hold text that cannot be decrypted. */
 type Complaint = {
