@@ -15,6 +15,7 @@ import { userLanguage } from './migrations/013-user-language.ts';
 import { externalAuthority } from './migrations/014-external-authority.ts';
 import { rolesInvitations } from './migrations/015-roles-invitations.ts';
 import { passwordResets } from './migrations/016-password-resets.ts';
+import { factorsAndCaseAccess } from './migrations/017-factors-and-case-access.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -34,6 +35,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '014-external-authority': externalAuthority(),
     '015-roles-invitations': rolesInvitations(handle.dialect),
     '016-password-resets': passwordResets(handle.dialect),
+    '017-factors-and-case-access': factorsAndCaseAccess(handle.dialect),
   };
 }
 

@@ -17,7 +17,41 @@ export type PasswordResetTable = {
   fec_revocado: Timestamp | null;
 };
 
-/** Tables of people's own accounts (issue 15 §2). */
+/** A single-use recovery code of a person's second factor (migration 017): only its hash. */
+export type RecoveryCodeTable = {
+  idcodigo: Generated<number>;
+  idcliente: number;
+  idusuario: number;
+  codigo_hash: string;
+  fec_alta: Timestamp;
+  fec_usado: Timestamp | null;
+};
+
+/** A gestor a Responsable assigned to a case (migration 017); a case may have several. */
+export type CaseAssignmentTable = {
+  idcliente: number;
+  iddenuncia: number;
+  idusuario: number;
+  fec_alta: Timestamp;
+  /** Who assigned them. */
+  idusuario_alta: number | null;
+};
+
+/** A person excluded from a case for a conflict of interest (migration 017, Ley 2/2023 art 8.4–8.5). */
+export type CaseExclusionTable = {
+  idcliente: number;
+  iddenuncia: number;
+  idusuario: number;
+  /** The Responsable's reason, as written (about the handler, never the reporter). */
+  motivo: string;
+  fec_alta: Timestamp;
+  idusuario_alta: number | null;
+};
+
+/** Tables of people's own accounts and of who may see which case (issue 15 §2–§4). */
 export type PeopleTables = {
   restablecimientos: PasswordResetTable;
+  codigos_recuperacion: RecoveryCodeTable;
+  den_denuncia_asignaciones: CaseAssignmentTable;
+  den_denuncia_exclusiones: CaseExclusionTable;
 };

@@ -62,6 +62,15 @@ export interface UsuarioTable {
   fec_alta: Timestamp;
   /** The language of the mails the channel sends this administrator (1 es … 5 en; migration 013). */
   ididioma: Generated<number>;
+  /** The TOTP secret, sealed with the tenant's key (lib/crypto encryptText); null when none (migration 017). */
+  totp_secreto: Generated<string | null>;
+  /** 1 once the person confirmed the secret with a code: sign-in then asks for a code. */
+  totp_activo: Generated<Flag>;
+  /** The last accepted RFC 6238 time step: a code of this step or an earlier one is refused (no replay). */
+  totp_ultimo_paso: Generated<number | null>;
+  /** Wrong codes in a row; the 5th locks the sign-in until `totp_bloqueo_hasta` (15 minutes). */
+  totp_fallos: Generated<number>;
+  totp_bloqueo_hasta: Generated<Timestamp | null>;
 }
 
 /** A back-office person's role: the Responsable del Sistema, a case handler, or an auditor. */
@@ -94,6 +103,8 @@ export interface SesionTable {
   fec_alta: Timestamp;
   fec_expira: Timestamp;
   revocada: Flag;
+  /** An administrator's browser (user agent, cut to 200 characters; migration 017). Never a reporter's. */
+  agente: Generated<string | null>;
 }
 
 export interface RefreshTokenTable {

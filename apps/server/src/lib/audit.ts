@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { AuditTable, Database } from '../db/schema.ts';
@@ -50,6 +50,42 @@ export function auditActorName(claims: TokenClaims): string {
  * of the same tenant serialise on the chain head (SQLite: one writer; PostgreSQL: advisory lock).
  */
 export async function recordAudit(db: Kysely<Database>, claims: TokenClaims, event: AuditEvent): Promise<void> {
+  await appendAudit(db, event, async (trx) => {
+    // The administrator's user id comes from the session row, never from the token's text.
+    const session =
+      claims.tipoacceso === 'Privado'
+        ? await trx
+            .selectFrom('sesiones')
+            .select('idusuario')
+            .where('sid', '=', claims.sid)
+            .where('idcliente', '=', claims.idcliente)
+            .executeTakeFirst()
+        : undefined;
+    return { idusuario: session?.idusuario ?? null, usuario: auditActorName(claims) };
+  });
+}
+
+/** Who an organisation event is about when no token names them (a sign-in attempt, the CLI). */
+export type AuditActor = {
+  /** The person, when known (a failed sign-in for an unknown e-mail has none). */
+  idusuario: number | null;
+  /** The e-mail as typed or stored, or "operador" for the CLI: never a reporter's anything. */
+  usuario: string;
+};
+
+/**
+ * Appends an organisation event (issue 15 §5: sign-ins, sign-outs, people, configuration, views and
+ * exports) to the tenant's same chain; `event.iddenuncia` is null unless it is about one case.
+ */
+export async function recordOrgAudit(db: Kysely<Database>, actor: AuditActor, event: AuditEvent): Promise<void> {
+  await appendAudit(db, event, () => Promise.resolve(actor));
+}
+
+async function appendAudit(
+  db: Kysely<Database>,
+  event: AuditEvent,
+  actorOf: (trx: Transaction<Database>) => Promise<AuditActor>,
+): Promise<void> {
   await db.transaction().execute(async (trx) => {
     if (trx.getExecutor().adapter.supportsTransactionalDdl) {
       // PostgreSQL: serialise per tenant so two rows never chain to the same predecessor.
@@ -64,21 +100,12 @@ export async function recordAudit(db: Kysely<Database>, claims: TokenClaims, eve
       .orderBy('idauditoria', 'desc')
       .limit(1)
       .executeTakeFirst();
-    // The administrator's user id comes from the session row, never from the token's text.
-    const session =
-      claims.tipoacceso === 'Privado'
-        ? await trx
-            .selectFrom('sesiones')
-            .select('idusuario')
-            .where('sid', '=', claims.sid)
-            .where('idcliente', '=', claims.idcliente)
-            .executeTakeFirst()
-        : undefined;
+    const actor = await actorOf(trx);
     const row: ChainedFields = {
       idcliente: event.idcliente,
       iddenuncia: event.iddenuncia,
-      idusuario: session?.idusuario ?? null,
-      usuario: auditActorName(claims),
+      idusuario: actor.idusuario,
+      usuario: actor.usuario,
       accion: event.accion,
       resultado: event.resultado,
       detalle: event.detalle ?? '',

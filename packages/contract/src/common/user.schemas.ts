@@ -7,6 +7,8 @@ export const userSchema = z.object({
   email: z.string(),
   avatar: z.string().nullable(),
   status: z.enum(['online', 'away', 'busy', 'not-visible']),
+  /** A back-office person's role (issue 15), read from the database on each call; null for anybody else. */
+  rol: z.enum(['responsable', 'gestor', 'auditor']).nullable().optional(),
 });
 export type User = z.infer<typeof userSchema>;
 

@@ -146,6 +146,29 @@ export const auditActions = [
   'copia_sellada',
   'compulsar_documento',
   'leer_auditoria',
+  // Who may see a case (issue 15 §4).
+  'asignar_caso',
+  'desasignar_caso',
+  'excluir_persona',
+  'readmitir_persona',
+  // The organisation's trail (issue 15 §5): iddenuncia null, never case content.
+  'iniciar_sesion',
+  'segundo_factor',
+  'bloquear_cuenta',
+  'cerrar_sesion',
+  'revocar_sesion',
+  'cambiar_contrasena',
+  'activar_segundo_factor',
+  'restablecer_segundo_factor',
+  'usar_codigo_recuperacion',
+  'invitar_persona',
+  'revocar_invitacion',
+  'cambiar_rol',
+  'desactivar_persona',
+  'reactivar_persona',
+  'cambiar_configuracion',
+  'ver_gestion',
+  'exportar',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 export const auditResults = ['ok', 'denegado', 'error'] as const;

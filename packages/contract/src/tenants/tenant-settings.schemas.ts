@@ -74,6 +74,10 @@ export const tenantSettingsSchema = z
     max_subidas_hora: z.int32().min(1).max(100_000),
     max_denuncias_hora: z.int32().min(1).max(100_000),
     max_mensajes_hora: z.int32().min(1).max(1_000_000),
+    /** Every person must sign in with a second factor (TOTP); one without is sent to enrolment first. */
+    dos_factores_obligatorio: z.boolean().default(false),
+    /** Minutes without activity after which the back office locks (unlock: password and second factor). */
+    minutos_inactividad: z.int32().min(1, 'Mínimo 1 minuto').max(480, 'Máximo 480 minutos').default(15),
   })
   .strict();
 export type TenantSettings = z.infer<typeof tenantSettingsSchema>;
@@ -86,6 +90,9 @@ export const tenantSettingsDefaults = {
   max_subidas_hora: uploadPolicy.maxUploadsPerHour,
   max_denuncias_hora: channelDefaults.maxComplaintsPerHour,
   max_mensajes_hora: channelDefaults.maxMessagesPerHour,
+  /** Off for a tenant that never chose (the demo); the operator CLI turns it on for every new tenant. */
+  dos_factores_obligatorio: false,
+  minutos_inactividad: 15,
 } as const;
 
 /** A new logo, sent inside the JSON body: decoded size ≤ `logoMaxBytes`, type checked by content. */

@@ -40,6 +40,8 @@ const storedSettingsSchema = z.object({
   max_subidas_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_subidas_hora),
   max_denuncias_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_denuncias_hora),
   max_mensajes_hora: z.number().int().positive().catch(tenantSettingsDefaults.max_mensajes_hora),
+  dos_factores_obligatorio: z.boolean().catch(tenantSettingsDefaults.dos_factores_obligatorio),
+  minutos_inactividad: z.number().int().min(1).max(480).catch(tenantSettingsDefaults.minutos_inactividad),
 });
 
 function parseObject(json: string): Record<string, unknown> {
@@ -96,6 +98,8 @@ export async function getTenantSettings(app: FastifyInstance, idcliente: number)
       max_subidas_hora: stored.max_subidas_hora,
       max_denuncias_hora: stored.max_denuncias_hora,
       max_mensajes_hora: stored.max_mensajes_hora,
+      dos_factores_obligatorio: stored.dos_factores_obligatorio,
+      minutos_inactividad: stored.minutos_inactividad,
     },
   };
 }
@@ -156,6 +160,8 @@ export async function saveTenantSettings(
     max_subidas_hora: settings.max_subidas_hora,
     max_denuncias_hora: settings.max_denuncias_hora,
     max_mensajes_hora: settings.max_mensajes_hora,
+    dos_factores_obligatorio: settings.dos_factores_obligatorio,
+    minutos_inactividad: settings.minutos_inactividad,
   };
   await replaceTenantSettings(app.db, idcliente, {
     nombre: settings.nombre,

@@ -31,6 +31,8 @@ const initial: TenantSettingsData = {
   max_subidas_hora: 200,
   max_denuncias_hora: 30,
   max_mensajes_hora: 300,
+  dos_factores_obligatorio: false,
+  minutos_inactividad: 15,
 };
 
 describe('TenantSettingsForm', { timeout: 40_000 }, () => {
