@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AccessKind, TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import type { Database } from '../db/schema.ts';
+import type { Database, UserRole } from '../db/schema.ts';
 import { AppError, messages } from '../lib/errors.ts';
 import { nowIso } from '../lib/time.ts';
 import type { TokenService } from '../lib/tokens.ts';
@@ -17,11 +17,27 @@ export type RouteAuth = 'none' | 'any' | readonly AccessKind[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     auth?: RouteAuth;
+    /**
+     * The back-office roles (issue 15) an administrator (`Privado`) must hold to call the route,
+     * read from the database on every call (a role change holds at once). Other access kinds the
+     * route admits are not affected. Absent: any role.
+     */
+    roles?: readonly UserRole[];
   }
   interface FastifyRequest {
     /** The verified claims of the caller's access token; null on `auth: 'none'` routes. */
     auth: TokenClaims | null;
+    /** An administrator's back-office role, read with their session; null for anybody else. */
+    role: UserRole | null;
   }
+}
+
+/** The caller's back-office role on a route that admits administrators only (403 otherwise). */
+export function roleOf(request: FastifyRequest): UserRole {
+  if (!request.role) {
+    throw new AppError('FORBIDDEN', messages.forbidden);
+  }
+  return request.role;
 }
 
 /** The caller's claims on a route that requires a token. */
@@ -41,12 +57,17 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A session stays valid only while it is not revoked, not expired and (administrators) its user is active (else 534). */
-async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Promise<void> {
+/**
+ * A session stays valid only while it is not revoked, not expired and (administrators) its user is
+ * active (else 534). Answers an administrator's role, read in the same statement.
+ */
+async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Promise<UserRole | null> {
   const row = await db
     .selectFrom('sesiones')
-    .leftJoin('usuarios', 'usuarios.idusuario', 'sesiones.idusuario')
-    .select(['sesiones.revocada', 'sesiones.fec_expira', 'usuarios.activo'])
+    .leftJoin('usuarios', (join) =>
+      join.onRef('usuarios.idusuario', '=', 'sesiones.idusuario').on('usuarios.idcliente', '=', claims.idcliente),
+    )
+    .select(['sesiones.revocada', 'sesiones.fec_expira', 'usuarios.activo', 'usuarios.rol'])
     .where('sesiones.sid', '=', claims.sid)
     .where('sesiones.idcliente', '=', claims.idcliente)
     .executeTakeFirst();
@@ -55,10 +76,12 @@ async function assertSessionValid(db: Kysely<Database>, claims: TokenClaims): Pr
   if (!row || row.revocada === 1 || row.fec_expira <= nowIso() || !userActive) {
     throw new AppError('SESSION_INVALID', 'La sesión ya no es válida. Vuelva a iniciar sesión.');
   }
+  return claims.tipoacceso === 'Privado' ? (row.rol ?? null) : null;
 }
 
 async function authPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; tokens: TokenService }) {
   app.decorateRequest('auth', null);
+  app.decorateRequest('role', null);
 
   app.addHook('onRoute', (route) => {
     if (route.url.startsWith('/api') && route.config?.auth === undefined && !route.url.startsWith('/api/docs')) {
@@ -79,13 +102,16 @@ async function authPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; to
     const claims = await opts.tokens.verify(token, 'access');
     // Every session that can be ended is checked on each request, so a logout or a revocation
     // holds at once (534); public tokens have no session to end.
-    if (claims.tipoacceso !== 'Publico') {
-      await assertSessionValid(opts.db, claims);
-    }
+    const role = claims.tipoacceso !== 'Publico' ? await assertSessionValid(opts.db, claims) : null;
     if (rule !== 'any' && !rule.includes(claims.tipoacceso)) {
       throw new AppError('FORBIDDEN', messages.forbidden);
     }
+    const roles = request.routeOptions.config.roles;
+    if (claims.tipoacceso === 'Privado' && roles !== undefined && (role === null || !roles.includes(role))) {
+      throw new AppError('FORBIDDEN', messages.forbidden);
+    }
     request.auth = claims;
+    request.role = role;
   });
 }
 
