@@ -43,7 +43,7 @@ else
 fi
 
 status=0
-say "Unit and API tests (vitest: contract, server on SQLite + PostgreSQL, web)"
+say "Unit and API tests (vitest: contract, demo back end, server on SQLite + PostgreSQL, web)"
 npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json || status=1
 
 say "Building the web app for the browser tests"

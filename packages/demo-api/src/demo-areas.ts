@@ -1,0 +1,17 @@
+/**
+ * The areas of the demo and the factory the web uses. A new area (spec 001 part 2) is a new
+ * module under `areas/` added to this list; the engine, the router and the adapter stay as they are.
+ */
+import { analyticsArea } from './areas/analytics.ts';
+import { authArea } from './areas/auth.ts';
+import { chatArea } from './areas/chat.ts';
+import { contactsArea } from './areas/contacts.ts';
+import { inventoryArea } from './areas/inventory.ts';
+import { createDemoApi, type DemoApi, type DemoApiOptions, type RegisteredArea } from './engine.ts';
+
+export const demoAreas: readonly RegisteredArea[] = [authArea, analyticsArea, chatArea, contactsArea, inventoryArea];
+
+/** One store for one browser (or one test): the seeded data of every area and its routes. */
+export function createDemo(options: Omit<DemoApiOptions, 'areas'> = {}): DemoApi {
+  return createDemoApi({ ...options, areas: demoAreas });
+}
