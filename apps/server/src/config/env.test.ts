@@ -58,6 +58,13 @@ describe('loadConfig', () => {
     });
   });
 
+  it('keeps the demo areas on by default and switches them off with DEMO_AREAS=false', () => {
+    expect(loadConfig({}).demoAreas).toBe(true);
+    expect(loadConfig({ DEMO_AREAS: 'false' }).demoAreas).toBe(false);
+    expect(loadConfig({ DEMO_AREAS: '0' }).demoAreas).toBe(false);
+    expect(problemsOf({ DEMO_AREAS: 'off' })).toHaveLength(1);
+  });
+
   it('refuses PORT=abc naming the variable', () => {
     const problems = problemsOf({ PORT: 'abc' });
     expect(problems).toHaveLength(1);

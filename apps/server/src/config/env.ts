@@ -33,6 +33,8 @@ export const envSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(43_200),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  /** The sample areas under /demo/ (spec 001): `false` answers 404 there and tells the web app. */
+  DEMO_AREAS: booleanFlag.default(true),
 });
 
 export type Config = {
@@ -51,6 +53,8 @@ export type Config = {
   trustProxy: string | undefined;
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number };
   webDistDir: string | undefined;
+  /** Spec 001's sample areas under /demo/ (DEMO_AREAS, default on). */
+  demoAreas: boolean;
   /** Multiplies every per-source limit (lib/source-limits.ts): more room behind one shared address. */
   sourceLimitsScale: number;
 };
@@ -90,5 +94,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     tokens: { accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     sourceLimitsScale: e.SOURCE_LIMITS_SCALE,
+    demoAreas: e.DEMO_AREAS,
   };
 }

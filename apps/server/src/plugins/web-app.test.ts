@@ -18,6 +18,8 @@ describe('web app hosting with a build', () => {
     fs.mkdirSync(path.join(dist, 'assets', 'config'));
     fs.writeFileSync(path.join(dist, 'assets', 'config', 'config.json'), '{"version":1}');
     fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), '{}');
+    fs.mkdirSync(path.join(dist, 'demo'));
+    fs.writeFileSync(path.join(dist, 'demo', 'mockServiceWorker.js'), 'self.x = 1;');
     t = await buildTestApp('sqlite', { WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -82,6 +84,59 @@ describe('web app hosting with a build', () => {
   it('answers 404 for a path escaping the dist folder', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/../../etc/passwd', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(404);
+  });
+});
+
+describe('the demo areas (spec 001) with a build', () => {
+  let dist: string;
+
+  beforeAll(() => {
+    dist = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-web-demo-'));
+    fs.mkdirSync(path.join(dist, 'assets', 'config'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+    fs.writeFileSync(path.join(dist, 'assets', 'config', 'config.json'), '{"version":1}');
+    fs.mkdirSync(path.join(dist, 'demo'));
+    fs.writeFileSync(path.join(dist, 'demo', 'mockServiceWorker.js'), 'self.x = 1;');
+  });
+  afterAll(() => {
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /demo/ pages and the worker script by default', async () => {
+    const t = await buildTestApp('sqlite', { WEB_DIST_DIR: dist });
+    try {
+      const page = await t.app.inject({ method: 'GET', url: '/demo/apps/contacts', headers: html });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<div id="root">');
+      const worker = await t.app.inject({ method: 'GET', url: '/demo/mockServiceWorker.js' });
+      expect(worker.statusCode).toBe(200);
+      expect(worker.headers['cache-control']).toBe('no-cache');
+      const settings = await t.app.inject({ method: 'GET', url: '/assets/config/config.json' });
+      expect(settings.json()).toEqual({ version: 1 });
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('answers 404 for /demo, /demo/* and the worker script with DEMO_AREAS=false, and says so in the settings', async () => {
+    const t = await buildTestApp('sqlite', { WEB_DIST_DIR: dist, DEMO_AREAS: 'false' });
+    try {
+      for (const url of ['/demo', '/demo/', '/demo/sign-in', '/demo/apps/contacts/x?y=1']) {
+        const res = await t.app.inject({ method: 'GET', url, headers: html });
+        expect(res.statusCode, url).toBe(404);
+        expect(res.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+      }
+      expect((await t.app.inject({ method: 'GET', url: '/demo/mockServiceWorker.js' })).statusCode).toBe(404);
+      const settings = await t.app.inject({ method: 'GET', url: '/assets/config/config.json' });
+      expect(settings.statusCode).toBe(200);
+      expect(settings.headers['cache-control']).toBe('no-cache');
+      expect(settings.json()).toEqual({ version: 1, demoAreas: false });
+      // The rest of the app is untouched; a path that only starts like it is not the demo.
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: html })).statusCode).toBe(200);
+      expect((await t.app.inject({ method: 'GET', url: '/demonstration', headers: html })).statusCode).toBe(200);
+    } finally {
+      await t.close();
+    }
   });
 });
 

@@ -39,6 +39,32 @@ function staticHeaders(url: string) {
   return { 'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache', vary: 'accept-encoding' };
 }
 
+/** `/demo` and everything under it: spec 001's sample areas and their worker script. */
+export function isDemoPath(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/demo' || pathname.startsWith('/demo/');
+}
+
+/** The deployment's settings file, with `demoAreas: false` added when DEMO_AREAS=false (the web app then has no /demo route). */
+async function sendConfigWithoutDemo(reply: FastifyReply, root: string) {
+  let settings: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(
+      await fs.promises.readFile(path.join(root, 'assets/config/config.json'), 'utf8'),
+    );
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) {
+      settings = parsed as Record<string, unknown>;
+    }
+  } catch {
+    // No settings file (or a broken one): the flag alone.
+  }
+  return reply
+    .status(200)
+    .type('application/json; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .send({ ...settings, demoAreas: false });
+}
+
 /** Builds what a public page's HTML carries (decision 033); given by the app, which owns the feature. */
 export type WebAppOptions = {
   firstScreen?: {
@@ -80,6 +106,7 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, root: str
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const root = app.config.webDistDir ?? defaultWebDistDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  const demoAreas = app.config.demoAreas;
 
   if (built) {
     await app.register(async (scope) => {
@@ -88,6 +115,10 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
         if (isApiPath(request.url)) {
           return reply.callNotFound();
         }
+        // DEMO_AREAS=false: no demo page, chunk of its own or worker script is served.
+        if (!demoAreas && isDemoPath(request.url)) {
+          return notFound(reply, messages.notFound);
+        }
       });
       scope.addHook('onSend', async (request, reply) => {
         // A shell that carries a session keeps its `no-store`.
@@ -95,6 +126,13 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
           reply.headers(staticHeaders(request.url));
         }
       });
+      if (!demoAreas) {
+        scope.route({
+          method: ['GET', 'HEAD'],
+          url: '/assets/config/config.json',
+          handler: (_request, reply) => sendConfigWithoutDemo(reply, root),
+        });
+      }
       // `/` is a client-side route like the others: its shell may carry the first screen.
       scope.route({
         method: ['GET', 'HEAD'],
@@ -122,6 +160,9 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     }
     if (!built) {
       return notFound(reply, notBuiltMessage);
+    }
+    if (!demoAreas && isDemoPath(request.url)) {
+      return notFound(reply, messages.notFound);
     }
     if (wantsHtml(request)) {
       // Client-side route: the app shell, never cached so a new deployment is picked up.
