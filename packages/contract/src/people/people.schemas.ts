@@ -19,6 +19,8 @@ export const personSchema = z.object({
   activo: z.boolean(),
   /** When the person last signed in (the newest of their sessions), if ever. */
   ultimo_acceso: z.string().nullable(),
+  /** Whether the person has a confirmed second factor (TOTP, decision 038). */
+  segundo_factor: z.boolean(),
 });
 export type Person = z.infer<typeof personSchema>;
 

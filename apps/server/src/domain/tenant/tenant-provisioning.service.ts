@@ -98,7 +98,12 @@ export async function createTenant(
         nombre: input.nombre,
         logo_tipo: null,
         logo_datos: null,
-        parametros_cliente: JSON.stringify({ ...defaultPublicParameters, ...defaultChannelCaps }),
+        // A body the operator adds asks every person for a second factor (ENS op.acc.6; decision 038).
+        parametros_cliente: JSON.stringify({
+          ...defaultPublicParameters,
+          ...defaultChannelCaps,
+          dos_factores_obligatorio: true,
+        }),
         activo: 1,
         fec_alta: now,
       });

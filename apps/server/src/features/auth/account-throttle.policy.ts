@@ -1,4 +1,6 @@
+import type { FastifyReply } from 'fastify';
 import type { CounterStore } from '../../lib/counter-store.ts';
+import { AppError } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 
 const windowMs = 15 * 60 * 1000;
@@ -47,4 +49,26 @@ export function createAccountThrottle(store: CounterStore, now: () => number = D
       return { kind: 'reserved', mailAllowed: (await forgotAccounts.tryTake(accountKey)).ok };
     },
   };
+}
+
+/** A 429 that says when to come back: its route answers the seconds in `Retry-After`. */
+export class RetryLaterError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super('RATE_LIMITED', message);
+  }
+}
+
+/** Runs a route's work; a RetryLaterError it throws gets its `Retry-After` header on the way out. */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof RetryLaterError) {
+      void reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+    }
+    throw error;
+  }
 }

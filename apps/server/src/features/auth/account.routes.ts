@@ -6,9 +6,10 @@ import {
   linkTokenParamsSchema,
   resetPasswordBodySchema,
 } from '@atalaya/contract/auth/account.schemas';
-import { messageResponseSchema, tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
+import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
+import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { createAccountThrottle } from './account-throttle.policy.ts';
+import { createAccountThrottle, withRetryAfter } from './account-throttle.policy.ts';
 import { acceptInvitation, readInvitation } from './invitation-acceptance.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -57,7 +58,8 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponseSchema, ...linkErrors },
       },
     },
-    async (request) => readInvitation(app, throttle, request.params.token, request.ip),
+    async (request, reply) =>
+      withRetryAfter(reply, () => readInvitation(app, throttle, request.params.token, request.ip)),
   );
 
   app.post(
@@ -69,11 +71,18 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Accepts an invitation: creates the person with its role and signs them in',
         params: linkTokenParamsSchema,
         body: acceptInvitationBodySchema,
-        response: { 200: tokenPairResponseSchema, ...linkErrors },
+        response: { 200: loginResponseSchema, ...linkErrors },
       },
     },
-    async (request) =>
-      acceptInvitation(app, throttle, { token: request.params.token, body: request.body, source: request.ip }),
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        acceptInvitation(app, throttle, {
+          token: request.params.token,
+          body: request.body,
+          source: request.ip,
+          agent: request.headers['user-agent'],
+        }),
+      ),
   );
 
   app.post(
@@ -92,12 +101,14 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) =>
-      requestPasswordReset(
-        app,
-        throttle,
-        { body: request.body, host: request.body.url ?? request.host, source: request.ip },
-        schedule,
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        requestPasswordReset(
+          app,
+          throttle,
+          { body: request.body, host: request.body.url ?? request.host, source: request.ip },
+          schedule,
+        ),
       ),
   );
 
@@ -113,11 +124,13 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: messageResponseSchema, ...linkErrors },
       },
     },
-    async (request) =>
-      resetPassword(app, throttle, {
-        token: request.params.token,
-        password: request.body.password,
-        source: request.ip,
-      }),
+    async (request, reply) =>
+      withRetryAfter(reply, () =>
+        resetPassword(app, throttle, {
+          token: request.params.token,
+          password: request.body.password,
+          source: request.ip,
+        }),
+      ),
   );
 };

@@ -10,7 +10,7 @@ type Db = Kysely<Database>;
 export async function findUserByEmail(db: Db, idcliente: number, email: string) {
   return db
     .selectFrom('usuarios')
-    .select(['idusuario', 'idcliente', 'email', 'nombre', 'password_hash', 'activo'])
+    .select(['idusuario', 'idcliente', 'email', 'nombre', 'password_hash', 'activo', 'totp_activo'])
     .where('idcliente', '=', idcliente)
     .where(sql<string>`lower(email)`, '=', email.toLowerCase())
     .executeTakeFirst();
@@ -27,6 +27,8 @@ export async function insertSession(
     claims: string;
     fec_alta: string;
     fec_expira: string;
+    /** An administrator's user agent (cut to 200 characters); null for anybody else. */
+    agente?: string | null;
   },
 ): Promise<void> {
   await db

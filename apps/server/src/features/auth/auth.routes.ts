@@ -6,14 +6,16 @@ import {
   sessionResponseSchema,
   tokenPairResponseSchema,
 } from '@atalaya/contract/auth/auth.schemas';
+import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError, messages } from '../../lib/errors.ts';
-import { bearerToken, claimsOf } from '../../plugins/auth.ts';
+import { bearerToken, claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { accountRoutes } from './account.routes.ts';
 import { authMessages, login, logout, refreshSession } from './auth.service.ts';
 import { issuePublicToken } from './public-session.service.ts';
 import { createLoginThrottle } from './login-throttle.policy.ts';
 import { scheduleSessionCleanup } from './session-cleanup.job.ts';
+import { twoFactorRoutes } from './two-factor.routes.ts';
 
 const tags = ['auth'];
 
@@ -28,6 +30,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   scheduleSessionCleanup(app);
   // Invitation acceptance, "forgot password" and reset links (decision 036), under the same prefix.
   await app.register(accountRoutes);
+  // The second step, enrolment of a factor (decision 038), under the same prefix.
+  await app.register(twoFactorRoutes);
 
   app.post(
     '/publico',
@@ -51,8 +55,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Administrator sign-in (tenant from `url` or the Host header)',
         body: loginBodySchema,
+        description:
+          'Answers the token pair, or (decision 038) a second-step challenge `segundo_factor` for a person ' +
+          'with a second factor (`paso: codigo`) or of a tenant that requires one (`paso: alta`).',
         response: {
-          200: tokenPairResponseSchema,
+          200: loginResponseSchema,
           400: errorResponseSchema,
           401: errorResponseSchema,
           404: errorResponseSchema,
@@ -66,12 +73,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         password: request.body.password,
         host: request.body.url ?? request.host,
         source: request.ip,
+        agent: request.headers['user-agent'],
       });
       if (result.kind === 'blocked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
         throw new AppError('RATE_LIMITED', authMessages.rateLimited);
       }
-      return result.pair;
+      return result.kind === 'second-step' ? result.challenge : result.pair;
     },
   );
 
@@ -98,7 +106,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/logout',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags,
         summary: "Revokes the caller's session",
@@ -114,7 +122,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags,
         summary: "The caller's token claims",

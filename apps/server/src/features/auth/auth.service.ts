@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { tokenClaimsSchema, type TokenClaims, type TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
+import type { TwoFactorChallengeResponse } from '@atalaya/contract/auth/two-factor.schemas';
 import type { Database } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { resolveTenantOfHost, tenantNotFoundMessage } from '../../lib/hostname.ts';
@@ -19,6 +20,7 @@ import {
 } from './auth.repository.ts';
 import { accountKeyOf, type LoginThrottle } from './login-throttle.policy.ts';
 import { endPublicSession, refreshPublicSession } from './public-session.service.ts';
+import { recordSignInEvent, secondStepOf, typedEmail } from './two-factor-gate.service.ts';
 
 export const authMessages = {
   badCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -58,6 +60,7 @@ async function openSession(
   identity: Omit<Identity, 'unique_name'> & { unique_name: (sid: string) => string },
   idusuario: number | null,
   message: string,
+  agente: string | null,
 ): Promise<TokenPairResponse> {
   const sid = crypto.randomUUID();
   const claims: Identity = { ...identity, unique_name: identity.unique_name(sid) };
@@ -70,14 +73,30 @@ async function openSession(
       claims: JSON.stringify(claims),
       fec_alta: nowIso(),
       fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
+      agente,
     });
     return issuePair(app, trx, claims, sid, message);
   });
 }
 
-export type LoginAttempt = { email: string; password: string; host: string | undefined; source: string };
+export type LoginAttempt = {
+  email: string;
+  password: string;
+  host: string | undefined;
+  source: string;
+  /** The request's user agent (kept, cut, on the administrator's session row). */
+  agent: string | undefined;
+};
 export type LoginResult =
-  { kind: 'signed-in'; pair: TokenPairResponse } | { kind: 'blocked'; retryAfterSeconds: number };
+  | { kind: 'signed-in'; pair: TokenPairResponse }
+  | { kind: 'second-step'; challenge: TwoFactorChallengeResponse }
+  | { kind: 'blocked'; retryAfterSeconds: number };
+
+/** The browser of an administrator's session as stored: at most 200 characters, null when absent. */
+export function sessionAgent(userAgent: string | undefined): string | null {
+  const agent = userAgent?.trim().slice(0, 200);
+  return agent ? agent : null;
+}
 
 /**
  * `POST /api/auth/login`. Unknown e-mail, wrong password and inactive account fail alike (same
@@ -97,11 +116,26 @@ export async function login(
   }
   const user = await findUserByEmail(app.db, idcliente, attempt.email);
   const passwordOk = await verifyPassword(user?.password_hash ?? null, attempt.password);
+  const actor = {
+    idusuario: user?.idusuario ?? null,
+    usuario: user ? user.email.toLowerCase() : typedEmail(attempt.email),
+  };
   if (!user || !passwordOk || user.activo !== 1) {
+    await recordSignInEvent(app, actor, { idcliente, accion: 'iniciar_sesion', resultado: 'denegado' });
     throw new AppError('UNAUTHENTICATED', authMessages.badCredentials);
   }
   await turn.reservation.succeeded();
-  return { kind: 'signed-in', pair: await signInPerson(app, idcliente, user) };
+  const challenge = await secondStepOf(app, idcliente, user);
+  await recordSignInEvent(app, actor, {
+    idcliente,
+    accion: 'iniciar_sesion',
+    resultado: 'ok',
+    detalle: challenge ? `segundo_factor=${challenge.segundo_factor.paso}` : '',
+  });
+  if (challenge) {
+    return { kind: 'second-step', challenge };
+  }
+  return { kind: 'signed-in', pair: await signInPerson(app, idcliente, user, sessionAgent(attempt.agent)) };
 }
 
 /**
@@ -112,6 +146,7 @@ export async function signInPerson(
   app: FastifyInstance,
   idcliente: number,
   person: { idusuario: number; nombre: string; email: string },
+  agente: string | null,
 ): Promise<TokenPairResponse> {
   const email = person.email.toLowerCase();
   return openSession(
@@ -129,6 +164,7 @@ export async function signInPerson(
     },
     person.idusuario,
     authMessages.signedIn,
+    agente,
   );
 }
 

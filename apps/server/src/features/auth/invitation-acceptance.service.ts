@@ -5,7 +5,7 @@ import {
   type AcceptInvitationBody,
   type InvitationResponse,
 } from '@atalaya/contract/auth/account.schemas';
-import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
+import type { LoginResponse } from '@atalaya/contract/auth/two-factor.schemas';
 import type { Database } from '../../db/schema.ts';
 import { findInvitationByTokenHash, markInvitationAccepted } from '../../domain/tenant/invitation.repository.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -14,8 +14,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findPersonByEmail, insertPerson, reactivatePerson } from './account.repository.ts';
-import type { AccountThrottle } from './account-throttle.policy.ts';
-import { authMessages, signInPerson } from './auth.service.ts';
+import { RetryLaterError, type AccountThrottle } from './account-throttle.policy.ts';
+import { authMessages, sessionAgent, signInPerson } from './auth.service.ts';
+import { secondStepOf } from './two-factor-gate.service.ts';
 
 type OpenInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
 
@@ -43,7 +44,7 @@ async function openInvitation(
 ): Promise<OpenInvitation> {
   const turn = await throttle.reserveLink(source);
   if (turn.kind === 'blocked') {
-    throw new AppError('RATE_LIMITED', authMessages.rateLimited);
+    throw new RetryLaterError(authMessages.rateLimited, turn.retryAfterSeconds);
   }
   const invitation = await findInvitationByTokenHash(app.db, hashToken(token));
   const usable =
@@ -100,13 +101,14 @@ async function createPerson(
 /**
  * `POST /api/auth/invitacion/:token`: checks the password rules against the invited address,
  * then in one transaction marks the invitation accepted (once: a concurrent second use loses) and
- * creates the person with the invitation's role; answers the token pair of a new session.
+ * creates the person with the invitation's role; answers the token pair of a new session, or
+ * the enrolment challenge when the tenant requires a second factor.
  */
 export async function acceptInvitation(
   app: FastifyInstance,
   throttle: AccountThrottle,
-  input: { token: string; body: AcceptInvitationBody; source: string },
-): Promise<TokenPairResponse> {
+  input: { token: string; body: AcceptInvitationBody; source: string; agent: string | undefined },
+): Promise<LoginResponse> {
   const invitation = await openInvitation(app, throttle, input.token, input.source);
   const problem = passwordProblem(input.body.password, invitation.email);
   if (problem) {
@@ -122,5 +124,19 @@ export async function acceptInvitation(
     }
     throw error;
   }
-  return signInPerson(app, invitation.idcliente, { idusuario, nombre: values.nombre, email: invitation.email });
+  // A tenant that requires a second factor gets it enrolled before any token (decision 038).
+  const challenge = await secondStepOf(app, invitation.idcliente, {
+    idusuario,
+    password_hash: values.password_hash,
+    totp_activo: 0,
+  });
+  if (challenge) {
+    return challenge;
+  }
+  return signInPerson(
+    app,
+    invitation.idcliente,
+    { idusuario, nombre: values.nombre, email: invitation.email },
+    sessionAgent(input.agent),
+  );
 }

@@ -11,7 +11,7 @@ import { createTenantKeys } from '../../lib/tenant-keys.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findPersonByEmail, updatePasswordHash } from './account.repository.ts';
-import type { AccountThrottle } from './account-throttle.policy.ts';
+import { RetryLaterError, type AccountThrottle } from './account-throttle.policy.ts';
 import { accountKeyOf } from './login-throttle.policy.ts';
 import { authMessages } from './auth.service.ts';
 import { findResetByTokenHash, insertReset, markResetUsed, revokeOpenResets } from './password-reset.repository.ts';
@@ -95,7 +95,7 @@ export async function requestPasswordReset(
   const idcliente = await resolveTenantOfHost(app.db, input.host, app.config.defaultTenant);
   const turn = await throttle.reserveForgot(accountKeyOf(idcliente, input.body.email), input.source);
   if (turn.kind === 'blocked') {
-    throw new AppError('RATE_LIMITED', authMessages.rateLimited);
+    throw new RetryLaterError(authMessages.rateLimited, turn.retryAfterSeconds);
   }
   const person = await findPersonByEmail(app.db, idcliente, input.body.email);
   const token = crypto.randomBytes(32).toString('base64url');
@@ -119,7 +119,7 @@ export async function resetPassword(
 ): Promise<{ success: true; message: string }> {
   const turn = await throttle.reserveLink(input.source);
   if (turn.kind === 'blocked') {
-    throw new AppError('RATE_LIMITED', authMessages.rateLimited);
+    throw new RetryLaterError(authMessages.rateLimited, turn.retryAfterSeconds);
   }
   const reset = await findResetByTokenHash(app.db, hashToken(input.token));
   const usable =

@@ -90,7 +90,16 @@ for (const dialect of DIALECTS) {
       ]);
       expect(usuarios.filter((u: { activo: boolean }) => !u.activo)).toHaveLength(1);
       for (const user of usuarios) {
-        expect(Object.keys(user).sort()).toEqual(['activo', 'email', 'idusuario', 'nombre', 'rol', 'ultimo_acceso']);
+        expect(Object.keys(user).sort()).toEqual([
+          'activo',
+          'email',
+          'idusuario',
+          'nombre',
+          'rol',
+          'segundo_factor',
+          'ultimo_acceso',
+        ]);
+        expect(user.segundo_factor).toBe(false);
       }
       // Every person here has a session, so each has a last sign-in.
       expect(usuarios.every((u: { ultimo_acceso: string | null }) => typeof u.ultimo_acceso === 'string')).toBe(true);

@@ -15,6 +15,7 @@ export async function findPeople(db: Db, idcliente: number) {
       'usuarios.email',
       'usuarios.rol',
       'usuarios.activo',
+      'usuarios.totp_activo',
       eb
         .selectFrom('sesiones')
         .select((s) => s.fn.max('sesiones.fec_alta').as('ultimo'))

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
@@ -5,14 +6,18 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader.tsx';
 import { paths } from '@/config/paths.ts';
 import { useInvitation } from '@/features/auth/api/account-links.ts';
+import type { EnrolmentMode } from '@/features/auth/api/two-factor.ts';
 import { AcceptInvitationForm } from '@/features/auth/components/accept-invitation-form.tsx';
 import { AccountPage } from '@/features/auth/components/account-page.tsx';
+import { TwoFactorEnrolment } from '@/features/auth/components/two-factor-enrolment.tsx';
 
 /**
- * The steps of accepting an invitation, in order. Only the account (name and password) exists
- * today; the second factor (TOTP) will be the next entry, shown after the account step.
+ * The steps of accepting an invitation, in order: the account (name and password), then the
+ * second factor (TOTP, decision 038): required when the tenant requires it, offered otherwise.
  */
-export const invitationSteps = ['account'] as const;
+export const invitationSteps = ['account', 'second-factor'] as const;
+
+type SecondFactorStep = { mode: EnrolmentMode; required: boolean };
 
 /** /auth/invitacion/:token (a lazy chunk): what the invitation is for, then its steps; ends in /admin. */
 export function AcceptInvitationRoute() {
@@ -20,9 +25,26 @@ export function AcceptInvitationRoute() {
   const navigate = useNavigate();
   const token = useParams().token ?? '';
   const invitation = useInvitation(token);
+  const [secondFactor, setSecondFactor] = useState<SecondFactorStep | null>(null);
+  function toAdmin(): void {
+    void navigate(paths.admin.root.getHref());
+  }
 
   let content;
-  if (invitation.isPending) {
+  if (secondFactor) {
+    content = (
+      <>
+        <Typography color="text.secondary" sx={{ mb: 3 }} data-testid="invitation-second-factor">
+          {secondFactor.required ? t('auth.twoFactor.requiredByChannel') : t('auth.twoFactor.offered')}
+        </Typography>
+        <TwoFactorEnrolment
+          mode={secondFactor.mode}
+          onDone={toAdmin}
+          onSkip={secondFactor.required ? undefined : toAdmin}
+        />
+      </>
+    );
+  } else if (invitation.isPending) {
     content = <Loader />;
   } else if (invitation.isError) {
     content = (
@@ -40,8 +62,12 @@ export function AcceptInvitationRoute() {
         <AcceptInvitationForm
           token={token}
           email={email}
-          onAccepted={() => {
-            void navigate(paths.admin.root.getHref());
+          onAccepted={(outcome) => {
+            setSecondFactor(
+              outcome.kind === 'second-step'
+                ? { mode: { kind: 'challenge', challenge: outcome.challenge }, required: true }
+                : { mode: { kind: 'session' }, required: false },
+            );
           }}
         />
       </>

@@ -7,8 +7,10 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LanguageMenu } from '@/components/ui/language-menu.tsx';
 import { passwordChangedReason, paths } from '@/config/paths.ts';
+import { twoFactorPath } from '@/features/auth/api/two-factor.ts';
 import { SignInForm } from '@/features/auth/components/sign-in-form.tsx';
 import { sessionEndedReason } from '@/lib/api-client.ts';
+import { lockedReason } from '@/lib/session-lock.ts';
 import { useLayoutName } from '../../shells/route-handle.ts';
 
 /**
@@ -23,6 +25,7 @@ export function SignInRoute() {
   const [searchParams] = useSearchParams();
   const sessionEnded = searchParams.get('reason') === sessionEndedReason;
   const passwordChanged = searchParams.get('reason') === passwordChangedReason;
+  const locked = searchParams.get('reason') === lockedReason;
   const hasChrome = useLayoutName() !== 'empty';
   return (
     <Box
@@ -52,6 +55,11 @@ export function SignInRoute() {
             {t('auth.sessionEnded')}
           </Alert>
         ) : null}
+        {locked ? (
+          <Alert severity="info" role="status" sx={{ mb: 3 }} data-testid="session-locked">
+            {t('auth.locked')}
+          </Alert>
+        ) : null}
         {passwordChanged ? (
           <Alert severity="success" role="status" sx={{ mb: 3 }} data-testid="password-changed">
             {t('auth.passwordChanged')}
@@ -60,6 +68,9 @@ export function SignInRoute() {
         <SignInForm
           onSuccess={() => {
             void navigate(paths.admin.root.getHref());
+          }}
+          onEnrolmentRequired={() => {
+            void navigate(twoFactorPath);
           }}
         />
         <Link component={RouterLink} to={paths.forgotPassword.getHref()} sx={{ display: 'block', mt: 3 }}>

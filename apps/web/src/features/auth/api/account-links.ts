@@ -8,9 +8,10 @@ import {
   withConfirmation,
 } from '@atalaya/contract/auth/account.schemas';
 import type { InvitationResponse } from '@atalaya/contract/auth/account.schemas';
-import { messageResponseSchema, tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
+import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
+import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
-import { storeSignedInSession } from './sign-in.ts';
+import { outcomeOf, type SignInOutcome } from './two-factor.ts';
 
 /** The invitation form: name, new password and its confirmation (contract rules and messages). */
 export const acceptInvitationInputSchema = withConfirmation(
@@ -40,15 +41,22 @@ export function useInvitation(token: string) {
   });
 }
 
-/** `POST /api/auth/invitacion/:token`: creates the account and keeps its session like a sign-in. */
-export async function acceptInvitation(token: string, email: string, input: AcceptInvitationInput): Promise<void> {
-  const pair = await apiRequest(linkPath('invitacion', token), {
+/**
+ * `POST /api/auth/invitacion/:token`: creates the account and keeps its session like a sign-in, or
+ * answers the enrolment challenge of a tenant that requires a second factor.
+ */
+export async function acceptInvitation(
+  token: string,
+  email: string,
+  input: AcceptInvitationInput,
+): Promise<SignInOutcome> {
+  const answer = await apiRequest(linkPath('invitacion', token), {
     method: 'POST',
     body: { nombre: input.nombre, password: input.password },
-    schema: tokenPairResponseSchema,
+    schema: loginResponseSchema,
     skipAuth: true,
   });
-  storeSignedInSession(pair, email);
+  return outcomeOf(answer, email);
 }
 
 /** `POST /api/auth/olvido`: always the same answer, whose message the page shows. */

@@ -1,21 +1,31 @@
+import { useRef } from 'react';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { acceptInvitation, acceptInvitationInputSchema } from '../api/account-links.ts';
+import type { SignInOutcome } from '../api/two-factor.ts';
 import { useAccountForm } from '../hooks/use-account-form.ts';
 import { fieldMessage } from './account-field-message.ts';
 import { AccountForm } from './account-form.tsx';
 import { PasswordFields } from './password-fields.tsx';
 
-type AcceptInvitationFormProps = { token: string; email: string; onAccepted: () => void };
+type AcceptInvitationFormProps = { token: string; email: string; onAccepted: (outcome: SignInOutcome) => void };
 
-/** The invitation's account step: name, new password and confirmation; the session is kept on success. */
+/**
+ * The invitation's account step: name, new password and confirmation; the session is kept on
+ * success, or the tenant's enrolment challenge is handed on (decision 038).
+ */
 export function AcceptInvitationForm({ token, email, onAccepted }: AcceptInvitationFormProps) {
   const { t } = useTranslation();
+  const outcome = useRef<SignInOutcome>({ kind: 'signed-in' });
   const { register, errors, formProps } = useAccountForm(
     acceptInvitationInputSchema,
     { nombre: '', password: '', confirmation: '' },
-    (values) => acceptInvitation(token, email, values),
-    onAccepted,
+    async (values) => {
+      outcome.current = await acceptInvitation(token, email, values);
+    },
+    () => {
+      onAccepted(outcome.current);
+    },
   );
 
   return (

@@ -17,7 +17,7 @@ async function fillAndSubmit(email: string, password: string) {
 describe('SignInForm', () => {
   it('validates with the contract rules before calling the server', async () => {
     const onSuccess = vi.fn();
-    renderWithProviders(<SignInForm onSuccess={onSuccess} />);
+    renderWithProviders(<SignInForm onSuccess={onSuccess} onEnrolmentRequired={vi.fn()} />);
     await userEvent.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
 
     expect(await screen.findByText('Introduzca un correo electrónico válido')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('SignInForm', () => {
       ),
     );
     const onSuccess = vi.fn();
-    renderWithProviders(<SignInForm onSuccess={onSuccess} />);
+    renderWithProviders(<SignInForm onSuccess={onSuccess} onEnrolmentRequired={vi.fn()} />);
     await fillAndSubmit('admin@example.org', 'mala');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Correo electrónico o contraseña incorrectos');
@@ -57,7 +57,7 @@ describe('SignInForm', () => {
       }),
     );
     const onSuccess = vi.fn();
-    renderWithProviders(<SignInForm onSuccess={onSuccess} />);
+    renderWithProviders(<SignInForm onSuccess={onSuccess} onEnrolmentRequired={vi.fn()} />);
     await fillAndSubmit('admin@example.org', 'secreta');
 
     expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeDisabled();

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { languageCodes, languageTags } from '@atalaya/contract/limits';
 import { paths } from '@/config/paths.ts';
 import { changeLanguage, languageNames, useLanguage } from '@/lib/i18n.ts';
+import { lockSession } from '@/lib/session-lock.ts';
 import { toggleScheme, useThemeSettings } from '@/lib/theme.ts';
 
 export type UserMenuLink = { id: string; label: string; href: string };
@@ -29,7 +30,7 @@ type UserMenuProps = {
   links?: readonly UserMenuLink[];
 };
 
-/** Keyboard shortcut of "lock": Ctrl+L goes to the sign-in page (spec §2). */
+/** Keyboard shortcut of "lock": Ctrl+L ends the session and goes to the sign-in page (spec §2). */
 function useLockShortcut(lock: () => void): void {
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -60,8 +61,9 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
     void navigate(href);
   }
   const lock = useCallback(() => {
-    void navigate(paths.signIn.getHref());
-  }, [navigate]);
+    close();
+    void lockSession();
+  }, []);
   useLockShortcut(lock);
 
   return (
@@ -137,11 +139,7 @@ export function UserMenu({ email, links = [] }: UserMenuProps) {
           </ListItemIcon>
           {scheme === 'light' ? t('theme.toDark') : t('theme.toLight')}
         </MenuItem>
-        <MenuItem
-          onClick={() => {
-            go(paths.signIn.getHref());
-          }}
-        >
+        <MenuItem onClick={lock}>
           <ListItemIcon>
             <LockIcon fontSize="small" aria-hidden="true" />
           </ListItemIcon>

@@ -10,6 +10,7 @@ import {
   type Person,
   type UpdatePersonBody,
 } from '@atalaya/contract/people/people.schemas';
+import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
 
 const base = '/api/admin/usuarios';
@@ -72,4 +73,11 @@ export function useUpdatePerson() {
     async ({ idusuario, ...body }: UpdatePersonBody & { idusuario: number }): Promise<Person> =>
       (await apiRequest(`${base}/${idusuario}`, { method: 'PATCH', body, schema: personResponseSchema })).data,
   );
+}
+
+/** `DELETE /:id/segundo-factor`: removes a person's second factor (decision 038; audited). */
+export function useResetTwoFactor() {
+  return usePeopleMutation(async (idusuario: number): Promise<void> => {
+    await apiRequest(`${base}/${idusuario}/segundo-factor`, { method: 'DELETE', schema: messageResponseSchema });
+  });
 }

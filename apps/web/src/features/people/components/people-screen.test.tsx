@@ -16,6 +16,7 @@ const ana: Person = {
   rol: 'responsable',
   activo: true,
   ultimo_acceso: '2026-11-20T10:00:00.000Z',
+  segundo_factor: false,
 };
 const bruno: Person = {
   idusuario: 2,
@@ -24,6 +25,7 @@ const bruno: Person = {
   rol: 'gestor',
   activo: true,
   ultimo_acceso: null,
+  segundo_factor: false,
 };
 const carla: Person = { ...bruno, idusuario: 3, nombre: 'Carla Auditora', email: 'carla@example.test', activo: false };
 const pending: OpenInvitation = {
@@ -73,6 +75,14 @@ function serve(initial: PeopleListResponse['data'] = { usuarios: [ana, bruno, ca
       }
       Object.assign(person, body);
       return HttpResponse.json({ success: true, data: person });
+    }),
+    http.delete(`${base}/:id/segundo-factor`, async ({ request, params }) => {
+      await record(request);
+      const person = state.usuarios.find((u) => u.idusuario === Number(params.id));
+      if (person) {
+        person.segundo_factor = false;
+      }
+      return HttpResponse.json({ success: true, message: 'Segundo factor restablecido' });
     }),
   );
   return calls;
@@ -202,5 +212,29 @@ describe('PeopleScreen', () => {
     expect(await screen.findByText(/al menos un Responsable del Sistema activo/)).toBeInTheDocument();
     // Nothing changed: Ana is still active (the dialog closed, the list was not refetched as changed).
     expect(await screen.findByRole('button', { name: 'Desactivar a Ana Responsable' })).toBeInTheDocument();
+  });
+
+  it('shows who has a second factor and resets one after confirming', async () => {
+    const calls = serve({
+      usuarios: [
+        { ...ana, segundo_factor: false },
+        { ...bruno, segundo_factor: true },
+      ],
+      invitaciones: [],
+    });
+    renderWithProviders(<PeopleScreen />);
+    const reset = await screen.findByRole('button', { name: 'Restablecer el segundo factor de Bruno Gestor' });
+    expect(screen.queryByRole('button', { name: 'Restablecer el segundo factor de Ana Responsable' })).toBeNull();
+    const rows = screen.getAllByRole('row');
+    expect(within(rows[2] as HTMLElement).getByText('Activado')).toBeInTheDocument();
+
+    await userEvent.click(reset);
+    const confirm = await screen.findByRole('dialog', { name: 'Restablecer el segundo factor' });
+    expect(within(confirm).getByText(/Queda registrado en la auditoría/)).toBeInTheDocument();
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Restablecer segundo factor' }));
+    await waitFor(() => expect(calls).toEqual([{ method: 'DELETE', url: `${base}/2/segundo-factor`, body: null }]));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Restablecer el segundo factor de Bruno Gestor' })).toBeNull(),
+    );
   });
 });

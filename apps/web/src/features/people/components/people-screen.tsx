@@ -13,6 +13,7 @@ import {
   useInvitePerson,
   usePeople,
   useResendInvitation,
+  useResetTwoFactor,
   useRevokeInvitation,
   useUpdatePerson,
 } from '../api/people.ts';
@@ -20,7 +21,37 @@ import { InvitationsTable } from './invitations-table.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PeopleTable } from './people-table.tsx';
 
-type Confirmation = { kind: 'deactivate'; person: Person } | { kind: 'revoke'; invitation: OpenInvitation } | null;
+type Confirmation =
+  | { kind: 'deactivate'; person: Person }
+  | { kind: 'reset-two-factor'; person: Person }
+  | { kind: 'revoke'; invitation: OpenInvitation }
+  | null;
+
+/** The confirmation dialog's texts for each action. */
+function confirmationTexts(
+  t: (key: string, values?: Record<string, string>) => string,
+  confirmation: Confirmation,
+): { title: string; message: string; confirmLabel: string } {
+  if (confirmation?.kind === 'revoke') {
+    return {
+      title: t('peopleAdmin.revokeTitle'),
+      message: t('peopleAdmin.revokeQuestion', { email: confirmation.invitation.email }),
+      confirmLabel: t('peopleAdmin.revoke'),
+    };
+  }
+  if (confirmation?.kind === 'reset-two-factor') {
+    return {
+      title: t('peopleAdmin.resetTwoFactorTitle'),
+      message: t('peopleAdmin.resetTwoFactorQuestion', { name: confirmation.person.nombre }),
+      confirmLabel: t('peopleAdmin.resetTwoFactor'),
+    };
+  }
+  return {
+    title: t('peopleAdmin.deactivateTitle'),
+    message: confirmation ? t('peopleAdmin.deactivateQuestion', { name: confirmation.person.nombre }) : '',
+    confirmLabel: t('peopleAdmin.deactivate'),
+  };
+}
 
 function messageOf(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
@@ -34,11 +65,13 @@ export function PeopleScreen() {
   const resend = useResendInvitation();
   const revoke = useRevokeInvitation();
   const update = useUpdatePerson();
+  const resetTwoFactor = useResetTwoFactor();
   const [inviting, setInviting] = useState(false);
   const [confirmation, setConfirmation] = useState<Confirmation>(null);
-  const busy = resend.isPending || revoke.isPending || update.isPending;
+  const busy = resend.isPending || revoke.isPending || update.isPending || resetTwoFactor.isPending;
   // The last refusal of an action on the tables (e.g. the last Responsable, 409), as the server words it.
-  const actionError = messageOf(update.error) ?? messageOf(resend.error) ?? messageOf(revoke.error);
+  const actionError =
+    messageOf(update.error) ?? messageOf(resend.error) ?? messageOf(revoke.error) ?? messageOf(resetTwoFactor.error);
 
   function done(message: string) {
     notify({ title: t('adminCrud.okTitle'), message, severity: 'success' });
@@ -47,6 +80,7 @@ export function PeopleScreen() {
     update.reset();
     resend.reset();
     revoke.reset();
+    resetTwoFactor.reset();
   }
 
   return (
@@ -88,6 +122,9 @@ export function PeopleScreen() {
               }}
               onDeactivate={(person) => {
                 setConfirmation({ kind: 'deactivate', person });
+              }}
+              onResetTwoFactor={(person) => {
+                setConfirmation({ kind: 'reset-two-factor', person });
               }}
               onReactivate={(person) => {
                 resetActions();
@@ -136,15 +173,7 @@ export function PeopleScreen() {
       />
       <ConfirmDialog
         open={confirmation !== null}
-        title={confirmation?.kind === 'revoke' ? t('peopleAdmin.revokeTitle') : t('peopleAdmin.deactivateTitle')}
-        message={
-          confirmation?.kind === 'revoke'
-            ? t('peopleAdmin.revokeQuestion', { email: confirmation.invitation.email })
-            : confirmation?.kind === 'deactivate'
-              ? t('peopleAdmin.deactivateQuestion', { name: confirmation.person.nombre })
-              : ''
-        }
-        confirmLabel={confirmation?.kind === 'revoke' ? t('peopleAdmin.revoke') : t('peopleAdmin.deactivate')}
+        {...confirmationTexts(t, confirmation)}
         onClose={() => {
           setConfirmation(null);
         }}
@@ -155,6 +184,10 @@ export function PeopleScreen() {
           if (current?.kind === 'revoke') {
             revoke.mutate(current.invitation.idinvitacion, {
               onSuccess: () => done(t('peopleAdmin.revoked', { email: current.invitation.email })),
+            });
+          } else if (current?.kind === 'reset-two-factor') {
+            resetTwoFactor.mutate(current.person.idusuario, {
+              onSuccess: () => done(t('peopleAdmin.twoFactorReset', { name: current.person.nombre })),
             });
           } else if (current?.kind === 'deactivate') {
             update.mutate(

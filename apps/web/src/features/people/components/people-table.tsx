@@ -19,10 +19,18 @@ type PeopleTableProps = {
   onChangeRole: (person: Person, rol: PeopleRole) => void;
   onDeactivate: (person: Person) => void;
   onReactivate: (person: Person) => void;
+  onResetTwoFactor: (person: Person) => void;
 };
 
 /** The tenant's people: name, address, role (changed in place), active, last sign-in. Never deleted. */
-export function PeopleTable({ people, busy, onChangeRole, onDeactivate, onReactivate }: PeopleTableProps) {
+export function PeopleTable({
+  people,
+  busy,
+  onChangeRole,
+  onDeactivate,
+  onReactivate,
+  onResetTwoFactor,
+}: PeopleTableProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
@@ -35,6 +43,7 @@ export function PeopleTable({ people, busy, onChangeRole, onDeactivate, onReacti
             <TableCell>{t('peopleAdmin.role')}</TableCell>
             <TableCell>{t('peopleAdmin.state')}</TableCell>
             <TableCell>{t('peopleAdmin.lastSignIn')}</TableCell>
+            <TableCell>{t('peopleAdmin.twoFactor')}</TableCell>
             <TableCell align="right">{t('adminCrud.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -74,7 +83,27 @@ export function PeopleTable({ people, busy, onChangeRole, onDeactivate, onReacti
               <TableCell>
                 {person.ultimo_acceso ? formatDateTime(person.ultimo_acceso, language) : t('peopleAdmin.never')}
               </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  variant="outlined"
+                  color={person.segundo_factor ? 'success' : 'default'}
+                  label={person.segundo_factor ? t('peopleAdmin.twoFactorOn') : t('peopleAdmin.twoFactorOff')}
+                />
+              </TableCell>
               <TableCell align="right">
+                {person.segundo_factor ? (
+                  <Button
+                    size="small"
+                    disabled={busy}
+                    aria-label={t('peopleAdmin.resetTwoFactorFor', { name: person.nombre })}
+                    onClick={() => {
+                      onResetTwoFactor(person);
+                    }}
+                  >
+                    {t('peopleAdmin.resetTwoFactor')}
+                  </Button>
+                ) : null}
                 {person.activo ? (
                   <Button
                     size="small"
