@@ -10,7 +10,8 @@ import type { TokenService } from '../lib/tokens.ts';
 /**
  * Who may call a route: `none` (skip-header calls such as sign-in), `any` (any valid access
  * token, including the public visitor's), or a list of access kinds. Deny by default: an /api
- * route that declares nothing refuses to register.
+ * route that declares nothing refuses to register, and one that admits administrators (`any` or
+ * a list with `Privado`) must also declare `roles`.
  */
 export type RouteAuth = 'none' | 'any' | readonly AccessKind[];
 
@@ -30,6 +31,33 @@ declare module 'fastify' {
     /** An administrator's back-office role, read with their session; null for anybody else. */
     role: UserRole | null;
   }
+}
+
+/** Whether a route's rule lets an administrator (`Privado`) in: `any` does, and a list naming them. */
+export function admitsAdministrators(rule: RouteAuth): boolean {
+  return rule === 'any' || (rule !== 'none' && rule.includes('Privado'));
+}
+
+/** The role sets the routes declare (issue 15 §2, decision 039). */
+export const routeRoles = {
+  /** Every back-office person (their own account, the navigation, what every page needs). */
+  everyone: ['responsable', 'gestor', 'auditor'],
+  /** Case metadata: the case list, the Resumen, a case's audit trail (scoped by case-access.policy). */
+  caseReaders: ['responsable', 'gestor', 'auditor'],
+  /** Case handling and content: detail, conversation, documents, notes, status (a gestor on their cases). */
+  caseHandlers: ['responsable', 'gestor'],
+  /** Configuration, people and who sees which case. */
+  responsable: ['responsable'],
+} as const satisfies Record<string, readonly UserRole[]>;
+
+/** An /api route as the auth plugin checked it when it registered. */
+export type VettedRoute = { method: string; url: string; auth: RouteAuth; roles: readonly UserRole[] | undefined };
+
+const apiRoutes = new WeakMap<FastifyInstance, readonly VettedRoute[]>();
+
+/** Every /api route registered on `app` (but the API docs), with its rule and roles: what the role × route matrix walks. */
+export function apiRoutesOf(app: FastifyInstance): readonly VettedRoute[] {
+  return apiRoutes.get(app) ?? [];
 }
 
 /** The caller's back-office role on a route that admits administrators only (403 otherwise). */
@@ -83,9 +111,23 @@ async function authPlugin(app: FastifyInstance, opts: { db: Kysely<Database>; to
   app.decorateRequest('auth', null);
   app.decorateRequest('role', null);
 
+  const vetted: VettedRoute[] = [];
+  apiRoutes.set(app, vetted);
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api') && route.config?.auth === undefined && !route.url.startsWith('/api/docs')) {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs')) {
+      return;
+    }
+    const rule = route.config?.auth;
+    if (rule === undefined) {
       throw new Error(`Route ${route.method.toString()} ${route.url} declares no config.auth (deny by default)`);
+    }
+    if (admitsAdministrators(rule) && route.config?.roles === undefined) {
+      throw new Error(
+        `Route ${route.method.toString()} ${route.url} admits administrators but declares no config.roles (deny by default)`,
+      );
+    }
+    for (const method of [route.method].flat()) {
+      vetted.push({ method, url: route.url, auth: rule, roles: route.config?.roles });
     }
   });
 

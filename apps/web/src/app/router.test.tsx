@@ -18,6 +18,19 @@ function usePublicApi(navigation = adminNavigation) {
 
 function signInAsAdministrator() {
   setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
+  // Each admin page names the roles that may open it (issue 15 §2): this one is a Responsable.
+  server.use(
+    http.get('/api/common/user', () =>
+      HttpResponse.json({
+        id: 'u1',
+        name: 'Admin',
+        email: 'admin@example.org',
+        avatar: null,
+        status: 'online',
+        rol: 'responsable',
+      }),
+    ),
+  );
 }
 
 describe('app routes', () => {

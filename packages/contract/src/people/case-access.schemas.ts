@@ -46,7 +46,8 @@ const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
  * and `PUT|DELETE /api/denuncias/den_denuncias/{id}/exclusiones/{idusuario}` (exclude, lift).
  * Each answers the case's access as `GET …/acceso` does after the change.
  * Refusals: an excluded person cannot be assigned (409); only an active gestor can be assigned (409);
- * a Responsable cannot be excluded from the channel's own cases if they are the last active one (409).
+ * a Responsable cannot be excluded (409: their role gives them every case; change the role first,
+ * decision 039); a person of another tenant is refused (409). PUT and DELETE are idempotent.
  */
 export const caseAccessParamsSchema = z.object({ id: idSchema, idusuario: idSchema });
 export const caseAccessCaseParamsSchema = z.object({ id: idSchema });

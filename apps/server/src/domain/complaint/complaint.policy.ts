@@ -6,6 +6,7 @@ import { chatRoles } from '@atalaya/contract/complaints/chat.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type { Database } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
+import type { CaseViewer } from './case-access.policy.ts';
 import { findComplaintByGuid, findComplaintById, type ComplaintRow } from './complaint.repository.ts';
 
 /** What every refused change of a resolved case answers (501). */
@@ -33,7 +34,8 @@ export function reporterGuidOf(claims: TokenClaims): string {
 
 /**
  * Whether the caller may reach a complaint already found in its tenant: an administrator any of
- * them, an Informante only the one its token is bound to, nobody else.
+ * them (which ones, by role and assignment, is checked when it is found: `viewerOf`), an Informante
+ * only the one its token is bound to, nobody else.
  */
 export function canReachComplaint(claims: TokenClaims, complaint: { guid: string }): boolean {
   if (claims.tipoacceso === 'Privado') {
@@ -56,6 +58,14 @@ export function chatRoleOf(claims: TokenClaims): 0 | 1 {
   throw new AppError('FORBIDDEN', messages.forbidden);
 }
 
+/**
+ * The administrator whose view of the cases a lookup is limited to (case-access.policy); undefined
+ * for anybody else (an Informante's reach is its own complaint, checked by `canReachComplaint`).
+ */
+export function viewerOf(claims: TokenClaims): CaseViewer | undefined {
+  return claims.tipoacceso === 'Privado' ? { idcliente: claims.idcliente, sid: claims.sid } : undefined;
+}
+
 /** What every refused complaint lookup answers: missing, of another tenant or not the caller's look the same. */
 export function complaintNotFound(): AppError {
   return new AppError('NOT_FOUND', messages.notFound);
@@ -73,10 +83,11 @@ export async function getReachableComplaint(
   if ('guid' in by && claims.tipoacceso === 'Informante' && by.guid !== reporterGuidOf(claims)) {
     throw complaintNotFound();
   }
+  const viewer = viewerOf(claims);
   const complaint =
     'guid' in by
-      ? await findComplaintByGuid(db, claims.idcliente, by.guid)
-      : await findComplaintById(db, claims.idcliente, by.iddenuncia);
+      ? await findComplaintByGuid(db, claims.idcliente, by.guid, viewer)
+      : await findComplaintById(db, claims.idcliente, by.iddenuncia, viewer);
   if (!complaint || !canReachComplaint(claims, complaint)) {
     throw complaintNotFound();
   }
@@ -95,14 +106,21 @@ function assertHandler(claims: TokenClaims): void {
   }
 }
 
-/** One of the caller's tenant's cases, else 404 (another tenant's looks missing). */
+/**
+ * One of the caller's tenant's cases that the caller may see (case-access.policy), else 404:
+ * another tenant's, or one not assigned to a gestor, looks missing.
+ */
 export async function getHandledCase(
   app: FastifyInstance,
   claims: TokenClaims,
   iddenuncia: number,
 ): Promise<ComplaintRow> {
   assertHandler(claims);
-  return getTenantCase(app, claims.idcliente, iddenuncia);
+  const complaint = await findComplaintById(app.db, claims.idcliente, iddenuncia, viewerOf(claims));
+  if (!complaint) {
+    throw complaintNotFound();
+  }
+  return complaint;
 }
 
 /** One of a tenant's cases by id, else 404. */

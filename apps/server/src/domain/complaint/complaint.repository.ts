@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
 import type { ComplaintTable, Database } from '../../db/schema.ts';
+import { caseVisibleTo, type CaseViewer } from './case-access.policy.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
@@ -184,28 +185,36 @@ export async function insertComplaint(db: Db, values: Insertable<ComplaintTable>
   return row.iddenuncia;
 }
 
-/** A complaint of the tenant by guid. */
-export async function findComplaintByGuid(db: Db, idcliente: number, guid: string): Promise<ComplaintRow | undefined> {
-  return db
-    .selectFrom('den_denuncias')
-    .selectAll()
-    .where('idcliente', '=', idcliente)
-    .where('guid', '=', guid)
-    .executeTakeFirst();
+/** A complaint of the tenant by guid; with `viewer`, only when that administrator may see it (case-access.policy). */
+export async function findComplaintByGuid(
+  db: Db,
+  idcliente: number,
+  guid: string,
+  viewer?: CaseViewer,
+): Promise<ComplaintRow | undefined> {
+  let q = db.selectFrom('den_denuncias').selectAll().where('idcliente', '=', idcliente).where('guid', '=', guid);
+  if (viewer) {
+    q = q.where((eb) => caseVisibleTo(eb, viewer));
+  }
+  return q.executeTakeFirst();
 }
 
-/** A complaint of the tenant by id. */
+/** A complaint of the tenant by id; with `viewer`, only when that administrator may see it (case-access.policy). */
 export async function findComplaintById(
   db: Db,
   idcliente: number,
   iddenuncia: number,
+  viewer?: CaseViewer,
 ): Promise<ComplaintRow | undefined> {
-  return db
+  let q = db
     .selectFrom('den_denuncias')
     .selectAll()
     .where('idcliente', '=', idcliente)
-    .where('iddenuncia', '=', iddenuncia)
-    .executeTakeFirst();
+    .where('iddenuncia', '=', iddenuncia);
+  if (viewer) {
+    q = q.where((eb) => caseVisibleTo(eb, viewer));
+  }
+  return q.executeTakeFirst();
 }
 
 /** The guid of the tenant's complaint whose receipt hashes to `receiptHash`. */

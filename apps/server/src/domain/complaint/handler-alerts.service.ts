@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { handlerAddresses, handlerRecipients, type HandlerRecipient } from '../../lib/mail-outbox.ts';
+import { handlerAddresses, type HandlerRecipient } from '../../lib/mail-outbox.ts';
 import { nowIso } from '../../lib/time.ts';
+import { caseAlertRecipients } from './case-access.repository.ts';
 import { findCaseReference } from './case-reference.repository.ts';
 import { mailHandlers } from './case-mail.service.ts';
 
@@ -40,7 +41,8 @@ async function alertedLately(
 }
 
 /**
- * Reads the tenant's active administrators once, queues their mail (Mensajes de correo) and puts
+ * Reads the case's recipients once (case-access.repository: its assigned gestores, else the
+ * tenant's Responsables), queues their mail (Mensajes de correo) and puts
  * one header-bell notification (user_feed, kind 'notification') in each one's feed. The feed's owner is the `unique_name` an administrator signs in
  * with: its e-mail in lower case. Title and description name the case reference only (decision 027). Never fails
  * its caller: a failure is logged without content and the filing or message stands. A reporter's
@@ -61,7 +63,7 @@ export async function alertHandlers(
     if (event.kind !== 'nueva_comunicacion' && (await alertedLately(app, event))) {
       return;
     }
-    handlers = await handlerRecipients(app.db, event.idcliente);
+    handlers = await caseAlertRecipients(app.db, event.idcliente, event.iddenuncia);
   } catch {
     app.log.warn({ alert: event.kind }, 'handlers could not be read for an alert');
     return;

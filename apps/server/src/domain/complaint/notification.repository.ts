@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, NotificationTable } from '../../db/schema.ts';
+import { caseVisibleTo, type CaseViewer } from './case-access.policy.ts';
 
 type Db = Kysely<Database>;
 
@@ -10,10 +11,23 @@ export type NotificationRow = Selectable<NotificationTable>;
  */
 export type NotificationSort = 'idnotificacion' | 'fec_alta';
 
-type NotificationScope = { idcliente: number; iddenuncia: number | undefined };
+/** The tenant's notifications, of one complaint when given, of the cases `viewer` may see when given. */
+type NotificationScope = { idcliente: number; iddenuncia: number | undefined; viewer?: CaseViewer };
 
 function scoped(db: Db, scope: NotificationScope) {
-  const query = db.selectFrom('den_denuncia_notificaciones').where('idcliente', '=', scope.idcliente);
+  let query = db.selectFrom('den_denuncia_notificaciones').where('idcliente', '=', scope.idcliente);
+  const { viewer } = scope;
+  if (viewer) {
+    query = query.where(
+      'iddenuncia',
+      'in',
+      db
+        .selectFrom('den_denuncias')
+        .select('den_denuncias.iddenuncia')
+        .where('den_denuncias.idcliente', '=', scope.idcliente)
+        .where((eb) => caseVisibleTo(eb, viewer)),
+    );
+  }
   return scope.iddenuncia === undefined ? query : query.where('iddenuncia', '=', scope.iddenuncia);
 }
 

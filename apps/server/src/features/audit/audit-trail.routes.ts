@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { auditListResponseSchema } from '@atalaya/contract/complaints/case-detail.schemas';
 import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { findAuditPage } from './audit-trail.service.ts';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import { requiredCaseFilter } from '../../lib/list-request.ts';
@@ -14,7 +14,7 @@ export const auditTrailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/den_auditoria/GetList',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseReaders },
       schema: {
         tags: ['den_auditoria'],
         summary: "A case's audit trail (filter iddenuncia required), newest first",

@@ -8,7 +8,7 @@ import {
 } from '@atalaya/contract/complaints/case-detail.schemas';
 import { idParamsSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { registerInternalNoteRoutes } from './internal-note.routes.ts';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import { changeCaseStatus, extendHandledCase, getCaseDetail, resolveHandledCase } from './case-detail.service.ts';
@@ -28,7 +28,7 @@ function registerCaseDetailRoutes(app: ZodApp): void {
   app.get(
     '/den_denuncias/:id',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'One case with everything the reporter wrote, decrypted, and its deadlines',
@@ -47,7 +47,7 @@ function registerCaseDetailRoutes(app: ZodApp): void {
   app.put(
     '/den_denuncias/:id/estado',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Moves an unresolved case to another of the tenant’s statuses (501 once resolved)',
@@ -74,7 +74,7 @@ function registerCaseDetailRoutes(app: ZodApp): void {
   app.post(
     '/den_denuncias/:id/resolver',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Resolves a case: status 1, resolution date and text (the reporter sees it; 501 once resolved)',
@@ -96,7 +96,7 @@ function registerCaseDetailRoutes(app: ZodApp): void {
   app.post(
     '/den_denuncias/:id/prorroga',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Extends the answer deadline once by up to 3 months (409 the second time, 501 once resolved)',

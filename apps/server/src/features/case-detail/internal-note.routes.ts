@@ -6,7 +6,7 @@ import {
 } from '@atalaya/contract/complaints/case-detail.schemas';
 import { listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import { createInternalNote, findInternalNotePage } from './internal-note.service.ts';
 import { requiredCaseFilter } from '../../lib/list-request.ts';
@@ -25,7 +25,7 @@ export function registerInternalNoteRoutes(app: ZodApp): void {
   app.post(
     '/den_notas_internas/GetList',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: "A case's internal notes (filter iddenuncia required), oldest first",
@@ -51,7 +51,7 @@ export function registerInternalNoteRoutes(app: ZodApp): void {
   app.post(
     '/den_notas_internas/',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Appends an internal note to a case (encrypted; handlers only)',

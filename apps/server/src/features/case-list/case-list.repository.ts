@@ -2,6 +2,7 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { CaseListSort } from '@atalaya/contract/complaints/case-list.schemas';
 import type { Database } from '../../db/schema.ts';
 import { caseSummaryColumns, hasExtension } from '../../domain/case-deadlines/case-counts.repository.ts';
+import { caseVisibleTo, type CaseViewer } from '../../domain/complaint/case-access.policy.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,11 +31,20 @@ export type CaseListQuery = {
   guidPrefix?: string;
   /** Only unresolved complaints: status ≠ this (the resolved status). */
   unresolvedBut?: number;
+  /**
+   * Only the cases this administrator may see (case-access.policy): set for everybody but a
+   * Responsable, whose list is the whole tenant's (and whose counts come from the summary).
+   */
+  viewer?: CaseViewer;
 };
 
 /** The tenant's complaints that match the query's conditions. */
 export function filteredCases(db: Db, query: CaseListQuery) {
   let q = db.selectFrom('den_denuncias').where('den_denuncias.idcliente', '=', query.idcliente);
+  const { viewer } = query;
+  if (viewer !== undefined) {
+    q = q.where((eb) => caseVisibleTo(eb, viewer));
+  }
   if (query.iddenuncia !== undefined) {
     q = q.where('den_denuncias.iddenuncia', '=', query.iddenuncia);
   }

@@ -7,6 +7,8 @@ import {
 } from '@atalaya/contract/complaints/case-list.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { limits } from '@atalaya/contract/limits';
+import type { UserRole } from '../../db/schema.ts';
+import { seesWholeTenant } from '../../domain/complaint/case-access.policy.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { countCasesFromSummary, seekFilingMonth } from './case-list-summary.repository.ts';
 import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-list.repository.ts';
@@ -37,7 +39,12 @@ function bothOf<T>(first: T | undefined, second: T | undefined): T | undefined |
  * The request's filters as query conditions: `filtros` and the generic `columns` (equality on
  * caseListColumns, 400 for any other), all combined by AND; undefined when nothing can match.
  */
-function queryOf(idcliente: number, request: CaseListRequest, todayDay: string): CaseListQuery | undefined {
+function queryOf(
+  claims: TokenClaims,
+  role: UserRole,
+  request: CaseListRequest,
+  todayDay: string,
+): CaseListQuery | undefined {
   const { filtros } = request;
   const columns = filtersOf(request, caseListColumns);
   const guidPrefix = filtros.texto?.trim().toLowerCase();
@@ -50,7 +57,8 @@ function queryOf(idcliente: number, request: CaseListRequest, todayDay: string):
     return undefined;
   }
   return {
-    idcliente,
+    idcliente: claims.idcliente,
+    viewer: seesWholeTenant(role) ? undefined : { idcliente: claims.idcliente, sid: claims.sid },
     iddenuncia: numberOf(columns.iddenuncia),
     guid: typeof columns.guid === 'string' ? columns.guid.trim().toLowerCase() : undefined,
     idestadodenuncia,
@@ -78,6 +86,7 @@ async function findPage(
     query.overdue === undefined &&
     !query.guidPrefix &&
     query.unresolvedBut === undefined &&
+    query.viewer === undefined &&
     !isOneComplaint(query);
   if (page.sort === 'fec_alta' && page.offset >= seekFromOffset && byStatusAndTypeOnly) {
     const seek = await seekFilingMonth(app.db, query, page.order, page.offset);
@@ -94,28 +103,34 @@ function isOneComplaint(query: CaseListQuery): boolean {
   return query.iddenuncia !== undefined || query.guid !== undefined;
 }
 
-/** How many complaints match: from the summary, except the guid searches and one complaint (row by row). */
+/**
+ * How many complaints match: from the summary (tenant-wide, kept on write), except the guid
+ * searches, one complaint and a list limited to some cases (a gestor's: a few rows), row by row.
+ */
 function countOf(app: FastifyInstance, query: CaseListQuery, todayDay: string): Promise<number> {
   // "Pendientes" (unresolved) is counted row by row too: the Resumen links to it within a period.
-  return query.guidPrefix || isOneComplaint(query) || query.unresolvedBut !== undefined
+  return query.guidPrefix || isOneComplaint(query) || query.unresolvedBut !== undefined || query.viewer !== undefined
     ? countCasesRowByRow(app.db, query)
     : countCasesFromSummary(app.db, query, addDays(todayDay, 1));
 }
 
 /**
- * `POST /api/denuncias/den_denuncias/GetList`: the tenant's complaints for its administrators,
- * with their deadlines (the extension included). Metadata only: nothing is decrypted, no answers, contact or resolution.
+ * `POST /api/denuncias/den_denuncias/GetList` (also the web's Excel export, with `length: -1`): the
+ * complaints the administrator may see (a Responsable the tenant's, a gestor the assigned ones, an
+ * auditor those not excluded from), with their deadlines (the extension included). Metadata only:
+ * nothing is decrypted, no answers, contact or resolution.
  */
 export async function listCases(
   app: FastifyInstance,
   claims: TokenClaims,
+  role: UserRole,
   request: CaseListRequest,
 ): Promise<CaseListResponse> {
   if (claims.tipoacceso !== 'Privado') {
     throw new AppError('FORBIDDEN', messages.forbidden);
   }
   const todayDay = today();
-  const query = queryOf(claims.idcliente, request, todayDay);
+  const query = queryOf(claims, role, request, todayDay);
   if (query === undefined) {
     return { success: true, total: request.gettotal ? 0 : -1, data: [] };
   }

@@ -8,11 +8,14 @@ import {
 } from '@atalaya/contract/complaints/document-seal.schemas';
 import { compulseDocument, copyDocument } from '../../domain/document/document-copy.service.ts';
 import { sendAttachment } from '../../lib/attachment-reply.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
+import { assertCopySourceVisible } from './copy-access.policy.ts';
 import { consolidateComplaintDocuments } from './consolidated-pdf.service.ts';
 import { verificationRoutes } from './verification.routes.ts';
 
 const admin = ['Privado'] as const;
+/** Case handling: a gestor on their assigned cases (never an auditor: documents are case content). */
+const handlers = routeRoles.caseHandlers;
 
 /** A generated PDF as an attachment, never cached, never sniffed; a stamped copy names its code. */
 function sendPdf(reply: FastifyReply, file: { bytes: Buffer; fileName: string; codigo?: string | null }) {
@@ -33,7 +36,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gdoc/documento/:id/copy',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: handlers },
       // No response schema: the body is a PDF (errors still answer errorResponseSchema).
       schema: {
         tags,
@@ -44,6 +47,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { sellar: request.query.sellar === 'true', forzar: request.query.forzar === 'true' };
+      await assertCopySourceVisible(app, claimsOf(request), request.params.id);
       return sendPdf(reply, await copyDocument(app, claimsOf(request), request.params.id, query));
     },
   );
@@ -51,7 +55,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gdoc/documento/:id/compulse',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: handlers },
       schema: {
         tags,
         summary: 'A certified copy (copia auténtica) as a PDF, stamped on every page and verifiable by its code',
@@ -61,6 +65,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const query = { forzar: request.query.forzar === 'true' };
+      await assertCopySourceVisible(app, claimsOf(request), request.params.id);
       return sendPdf(reply, await compulseDocument(app, claimsOf(request), request.params.id, query));
     },
   );
@@ -68,7 +73,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/gdoc/documento/consolidado/:id',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: handlers },
       schema: {
         tags,
         summary: "One PDF of all of a complaint's documents (id = iddenuncia), with a cover page",
@@ -84,7 +89,7 @@ export const certifiedCopyRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/denuncias/den_denuncia_docs/consolidado',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: handlers },
       schema: {
         tags: docsTags,
         summary: "One PDF of all of a complaint's documents (query id = iddenuncia), with a cover page",

@@ -29,6 +29,7 @@ import {
 import { documentContexts, readDocumentBytes, sha256Hex } from '../../domain/document/document-content.service.ts';
 import { formatBytes } from '../../domain/document/upload-limits.rules.ts';
 import { tenantTimeZone } from '../../lib/tenant-time-zone.ts';
+import { seesAnyCase } from '../../domain/complaint/case-access.repository.ts';
 import { findDocumentCaseReference } from '../../domain/document/document-case.repository.ts';
 
 export const consolidateTexts = {
@@ -275,7 +276,7 @@ export async function consolidateComplaintDocuments(
   const refusal = { accion: 'consolidar_documentos', detalle: `iddenuncia=${iddenuncia}`, scope } as const;
   return auditRefusals(app, claims, refusal, async () => {
     const complaint = await findComplaintById(app.db, claims.idcliente, iddenuncia);
-    if (!complaint) {
+    if (!complaint || !(await seesAnyCase(app.db, claims, [complaint.iddenuncia]))) {
       throw new AppError('NOT_FOUND', messages.notFound);
     }
     scope.iddenuncia = complaint.iddenuncia;

@@ -11,7 +11,7 @@ import {
 import { idParamsSchema, listRequestSchema } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { sourceLimit } from '../../plugins/source-limit.ts';
 import { audited, type AuditTarget } from '../../domain/complaint/case-audit.service.ts';
 import {
@@ -50,7 +50,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.get(
     '/den_chat_mensajes/',
     {
-      config: { auth: participants },
+      config: { auth: participants, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary:
@@ -64,7 +64,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.get(
     '/den_chat_mensajes/:id',
     {
-      config: { auth: participants },
+      config: { auth: participants, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: "One message (administrators: any of the tenant's; a reporter: its own complaint's)",
@@ -90,7 +90,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.put(
     '/den_chat_mensajes/',
     {
-      config: { auth: participants },
+      config: { auth: participants, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Refused: a message is part of the record (501 for a message the caller may read, else 404)',
@@ -115,7 +115,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.delete(
     '/den_chat_mensajes/:id',
     {
-      config: { auth: participants },
+      config: { auth: participants, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Refused: a message is part of the record (501 for a message the caller may read, else 404)',
@@ -140,7 +140,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.post(
     '/den_chat_mensajes/GetList',
     {
-      config: { auth: ['Informante', 'Privado'] },
+      config: { auth: ['Informante', 'Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: "A complaint's messages (filter guid required), oldest first",
@@ -165,7 +165,7 @@ export function registerChatRoutes(app: ZodApp): void {
   app.post(
     '/den_chat_mensajes/',
     {
-      config: { auth: ['Informante', 'Privado'] },
+      config: { auth: ['Informante', 'Privado'], roles: routeRoles.caseHandlers },
       preHandler: sourceLimit('chat'),
       schema: {
         tags,

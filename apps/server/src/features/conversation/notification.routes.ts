@@ -13,7 +13,7 @@ import {
   notificationSchema,
 } from '@atalaya/contract/complaints/notification.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { audited, auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import {
   createNotification,
@@ -39,7 +39,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.get(
     `${base}/`,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Empty notification with its defaults',
@@ -52,7 +52,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.get(
     `${base}/:id`,
     {
-      config: { auth: ['Informante', 'Privado'] },
+      config: { auth: ['Informante', 'Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'One notification',
@@ -78,7 +78,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.post(
     `${base}/GetList`,
     {
-      config: { auth: ['Informante', 'Privado'] },
+      config: { auth: ['Informante', 'Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'A page of notifications (filter iddenuncia)',
@@ -108,7 +108,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.post(
     `${base}/`,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Creates a notification',
@@ -134,7 +134,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.put(
     `${base}/`,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Updates a notification',
@@ -162,7 +162,7 @@ export function registerNotificationRoutes(app: ZodApp): void {
   app.delete(
     `${base}/:id`,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Deletes a notification',

@@ -16,6 +16,7 @@ import {
   isResolved,
   reporterGuidOf,
   resolvedCaseMessage,
+  viewerOf,
 } from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
 import { findComplaintById, type ComplaintRow } from '../../domain/complaint/complaint.repository.ts';
@@ -83,7 +84,7 @@ export async function findNotificationPage(
     }
     iddenuncia = own.iddenuncia;
   }
-  const scope = { idcliente: claims.idcliente, iddenuncia };
+  const scope = { idcliente: claims.idcliente, iddenuncia, viewer: viewerOf(claims) };
   const page = pageOf(request);
   const key = await app.tenantKeys.keyFor(claims.idcliente);
   if (sort.column === 'descripcion') {
@@ -100,7 +101,7 @@ export async function findNotificationPage(
 async function pageByTitle(
   db: Kysely<Database>,
   key: Buffer,
-  scope: { idcliente: number; iddenuncia: number | undefined },
+  scope: Parameters<typeof findNotificationTitles>[1],
   page: { order: 'asc' | 'desc'; offset: number; limit: number; withTotal: boolean },
 ): Promise<{ total: number; data: Notification[] }> {
   const sealed = await findNotificationTitles(db, scope);
@@ -129,7 +130,7 @@ export async function getNotification(app: FastifyInstance, claims: TokenClaims,
 
 /** The complaint a notification write targets: of the tenant (else 400) and not resolved (else 501). */
 async function writableComplaint(db: Kysely<Database>, claims: TokenClaims, iddenuncia: number): Promise<ComplaintRow> {
-  const complaint = await findComplaintById(db, claims.idcliente, iddenuncia);
+  const complaint = await findComplaintById(db, claims.idcliente, iddenuncia, viewerOf(claims));
   if (!complaint || !canReachComplaint(claims, complaint)) {
     throw invalid('iddenuncia', notificationMessages.complaintMissing);
   }
@@ -195,6 +196,8 @@ export async function replaceNotification(
   if (!current) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
+  // A notification of a case the caller may not see looks missing too (case-access.policy).
+  await getReachableComplaint(app.db, claims, { iddenuncia: current.iddenuncia });
   if (current.iddenuncia !== input.iddenuncia) {
     throw invalid('iddenuncia', notificationMessages.complaintChange);
   }
@@ -220,6 +223,8 @@ export async function removeNotification(app: FastifyInstance, claims: TokenClai
   if (!current) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
+  // A notification of a case the caller may not see looks missing too (case-access.policy).
+  await getReachableComplaint(app.db, claims, { iddenuncia: current.iddenuncia });
   await writableComplaint(app.db, claims, current.iddenuncia);
   await deleteNotification(app.db, { idcliente: claims.idcliente, idnotificacion: id });
   return current.iddenuncia;

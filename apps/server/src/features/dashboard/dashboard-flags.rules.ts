@@ -5,6 +5,7 @@ import {
   type DayRange,
   type MonthsCount,
   type PartialCount,
+  type RangeSplit,
 } from '../../domain/case-deadlines/case-counts.rules.ts';
 import { acknowledgementDays, addDays, answerCutoffs } from '../../domain/case-deadlines/deadlines.rules.ts';
 
@@ -39,12 +40,23 @@ function flagParts(period: DayRange, todayDay: string): FlagPart[] {
 }
 
 /**
- * The counters' plan: which counts to ask of the summary (whole months) and of the complaints
+ * A range counted on the complaints themselves, with no month from the summary (which is
+ * tenant-wide): a gestor's Resumen, over the few cases assigned to them.
+ */
+export function rowsOnlySplit(range: DayRange): RangeSplit {
+  return range.from < range.before ? { months: null, partial: [range] } : { months: null, partial: [] };
+}
+
+/**
+ * The counters' plan (`rowsOnly`: every count on the complaints, see rowsOnlySplit): which counts to ask of the summary (whole months) and of the complaints
  * (partial months), and how to add them up once they are known.
  */
-export function planFlags(period: DayRange, todayDay: string) {
+export function planFlags(period: DayRange, todayDay: string, rowsOnly = false) {
   const tomorrow = addDays(todayDay, 1);
-  const parts = flagParts(period, todayDay).map((part) => ({ part, split: splitByMonths(part.range, tomorrow) }));
+  const parts = flagParts(period, todayDay).map((part) => ({
+    part,
+    split: rowsOnly ? rowsOnlySplit(part.range) : splitByMonths(part.range, tomorrow),
+  }));
   const monthCounts: MonthsCount[] = parts.flatMap(({ part, split }) =>
     split.months ? [{ ...part.count, months: split.months }] : [],
   );

@@ -4,6 +4,7 @@ import { jsonArrayFrom as postgresJsonArray } from 'kysely/helpers/postgres';
 import { jsonArrayFrom as sqliteJsonArray } from 'kysely/helpers/sqlite';
 import type { DialectName } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
+import type { CaseViewer } from '../../domain/complaint/case-access.policy.ts';
 import type { DayRange, MonthSpan, MonthsCount, PartialCount } from '../../domain/case-deadlines/case-counts.rules.ts';
 import {
   daysQuery,
@@ -27,6 +28,10 @@ export type DashboardReadPlan = {
   partialCounts: readonly PartialCount[];
   pendingLimit: number;
   resolvedStatusId: number;
+  /** Counts and charts only over the cases this administrator may see (then `months` is null). */
+  viewer?: CaseViewer;
+  /** The urgent cases only among those this administrator may see. */
+  pendingViewer?: CaseViewer;
 };
 
 export type StatusRow = InferResult<ReturnType<typeof statusesQuery>>[number];
@@ -87,7 +92,7 @@ function numberOf(value: unknown): number {
  */
 export async function readDashboard(db: Db, dialect: DialectName, plan: DashboardReadPlan): Promise<DashboardData> {
   const jsonArrayFrom = dialect === 'postgres' ? postgresJsonArray : sqliteJsonArray;
-  const { idcliente, resolvedStatusId } = plan;
+  const { idcliente, resolvedStatusId, viewer } = plan;
   // The oldest open cases are read per extension (0 = none … the maximum): see oldestUnresolvedQuery.
   const extensions = Array.from({ length: extensionMaxMonths + 1 }, (_, m) => m);
   const catalogAndPending: AliasedExpression<unknown, string>[] = [
@@ -97,7 +102,7 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
       jsonArrayFrom(
         oldestUnresolvedQuery(
           db,
-          { idcliente, ...plan.period },
+          { idcliente, viewer: plan.pendingViewer, ...plan.period },
           m === 0 ? null : m,
           resolvedStatusId,
           plan.pendingLimit,
@@ -106,11 +111,15 @@ export async function readDashboard(db: Db, dialect: DialectName, plan: Dashboar
     ),
   ];
   const partial: AliasedExpression<unknown, string>[] = [
-    ...plan.partialCounts.map((c, i) => partialCountQuery(db, idcliente, c, resolvedStatusId).as(`parcial_${i}`)),
+    ...plan.partialCounts.map((c, i) =>
+      partialCountQuery(db, { idcliente, viewer }, c, resolvedStatusId).as(`parcial_${i}`),
+    ),
     ...plan.partial.flatMap((range, i) => [
-      jsonArrayFrom(groupsQuery(db, { idcliente, ...range })).as(`grupos_${i}`),
-      jsonArrayFrom(daysQuery(db, dialect, { idcliente, ...range }, 'acuse', resolvedStatusId)).as(`acuse_${i}`),
-      jsonArrayFrom(daysQuery(db, dialect, { idcliente, ...range }, 'resolucion', resolvedStatusId)).as(
+      jsonArrayFrom(groupsQuery(db, { idcliente, viewer, ...range })).as(`grupos_${i}`),
+      jsonArrayFrom(daysQuery(db, dialect, { idcliente, viewer, ...range }, 'acuse', resolvedStatusId)).as(
+        `acuse_${i}`,
+      ),
+      jsonArrayFrom(daysQuery(db, dialect, { idcliente, viewer, ...range }, 'resolucion', resolvedStatusId)).as(
         `resolucion_${i}`,
       ),
     ]),

@@ -7,18 +7,24 @@ import {
   unresolved,
 } from '../../domain/case-deadlines/case-counts.repository.ts';
 import { monthsOfRange, type DayRange, type PartialCount } from '../../domain/case-deadlines/case-counts.rules.ts';
+import { caseVisibleTo, type CaseViewer } from '../../domain/complaint/case-access.policy.ts';
 
 type Db = Kysely<Database>;
 
-/** The complaints a query covers: one tenant's, filed in [from, before) (ISO days compared as text). */
-export type DashboardScope = DayRange & { idcliente: number };
+/**
+ * The complaints a query covers: one tenant's, filed in [from, before) (ISO days compared as text);
+ * with `viewer`, only those that administrator may see (case-access.policy).
+ */
+export type DashboardScope = DayRange & { idcliente: number; viewer?: CaseViewer };
 
 function inScope(db: Db, scope: DashboardScope) {
-  return db
+  const q = db
     .selectFrom('den_denuncias')
     .where('den_denuncias.idcliente', '=', scope.idcliente)
     .where('den_denuncias.fec_alta', '>=', scope.from)
     .where('den_denuncias.fec_alta', '<', scope.before);
+  const { viewer } = scope;
+  return viewer === undefined ? q : q.where((eb) => caseVisibleTo(eb, viewer));
 }
 
 /**
@@ -47,8 +53,13 @@ export function groupsQuery(db: Db, scope: DashboardScope) {
  * index of migration 006 (no acknowledgement / extended / open cases), not a test of every row;
  * the status is a literal so SQLite recognises the partial index.
  */
-export function partialCountQuery(db: Db, idcliente: number, count: PartialCount, resolvedStatusId: number) {
-  return inScope(db, { idcliente, ...count.range })
+export function partialCountQuery(
+  db: Db,
+  scope: { idcliente: number; viewer?: CaseViewer },
+  count: PartialCount,
+  resolvedStatusId: number,
+) {
+  return inScope(db, { ...scope, ...count.range })
     .where((eb) => complaintMatches(eb, count, resolvedStatusId))
     .select((eb) => eb.fn.countAll<number | string>().as('n'));
 }

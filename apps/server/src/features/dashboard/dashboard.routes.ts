@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { dashboardRequestSchema, dashboardResponseSchema } from '@atalaya/contract/complaints/dashboard.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { languageOfRequest } from '../../lib/request-language.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, roleOf, routeRoles } from '../../plugins/auth.ts';
 import { getDashboard } from './dashboard.service.ts';
 
 const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
@@ -12,7 +12,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/den_denuncias/resumen',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.caseReaders },
       schema: {
         tags: ['den_denuncias'],
         summary:
@@ -30,6 +30,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         claimsOf(request),
         request.body,
         languageOfRequest(request.headers['accept-language']),
+        roleOf(request),
       ),
     }),
   );

@@ -10,7 +10,9 @@ import {
 } from '@atalaya/contract/complaints/dashboard.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
 import { caseSummaryOf, nameIn } from '../../domain/case-deadlines/case-summary.rules.ts';
-import { planFlags } from './dashboard-flags.rules.ts';
+import type { UserRole } from '../../db/schema.ts';
+import { seesWholeTenant } from '../../domain/complaint/case-access.policy.ts';
+import { planFlags, rowsOnlySplit } from './dashboard-flags.rules.ts';
 import { splitByMonths, type DayRange } from '../../domain/case-deadlines/case-counts.rules.ts';
 import { readDashboard } from './dashboard-read.repository.ts';
 import { addDays, addMonthsClamped, daysBetween, today } from '../../domain/case-deadlines/deadlines.rules.ts';
@@ -75,7 +77,7 @@ export function medianOf(histogram: { dias: number; total: number }[]): number |
 }
 
 /**
- * `POST /api/denuncias/den_denuncias/resumen`: counters, charts, medians and the most urgent
+ * `POST /api/denuncias/den_denuncias/resumen` (`role`: the caller's, see below): counters, charts, medians and the most urgent
  * unresolved cases of the complaints filed in the period. Metadata only: nothing is decrypted
  * and no sealed column is read. Type and status names are in `language` (the interface's), else
  * Spanish.
@@ -85,6 +87,7 @@ export async function getDashboard(
   claims: TokenClaims,
   request: DashboardRequest,
   language: LanguageCode = 'es',
+  role: UserRole = 'responsable',
 ): Promise<Dashboard> {
   if (claims.tipoacceso !== 'Privado') {
     throw new AppError('FORBIDDEN', messages.forbidden);
@@ -93,8 +96,13 @@ export async function getDashboard(
   const { desde, hasta } = periodOf(request, todayDay);
   const { idcliente } = claims;
   const period: DayRange = { from: desde, before: addDays(hasta, 1) };
-  const split = splitByMonths(period, addDays(todayDay, 1));
-  const flags = planFlags(period, todayDay);
+  // A gestor's Resumen counts only their cases, on the complaints themselves (the summary kept on
+  // write is tenant-wide); a Responsable's and an auditor's are the tenant's (decision 039). Only a
+  // Responsable's urgent cases list every case: the others' are limited as their case list is.
+  const viewer = { idcliente, sid: claims.sid };
+  const rowsOnly = role === 'gestor';
+  const split = rowsOnly ? rowsOnlySplit(period) : splitByMonths(period, addDays(todayDay, 1));
+  const flags = planFlags(period, todayDay, rowsOnly);
   // Whole months from the summary kept on write, partial months from the complaints' indexes.
   const { statuses, types, groups, days, monthCounted, partialCounted, pending } = await readDashboard(
     app.db,
@@ -108,6 +116,8 @@ export async function getDashboard(
       partialCounts: flags.partialCounts,
       pendingLimit: dashboardPendingCount,
       resolvedStatusId,
+      viewer: rowsOnly ? viewer : undefined,
+      pendingViewer: seesWholeTenant(role) ? undefined : viewer,
     },
   );
 

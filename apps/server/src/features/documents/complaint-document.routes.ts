@@ -9,7 +9,7 @@ import {
   updateComplaintDocBodySchema,
 } from '@atalaya/contract/complaints/document.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { linkComplaintDoc, unlinkComplaintDoc, updateComplaintDoc } from './complaint-document.service.ts';
 import { findComplaintDocPage, getComplaintDoc } from './document.service.ts';
 
@@ -30,7 +30,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.get(
     '/denuncias/den_denuncia_docs/',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: 'Empty den_denuncia_docs (a link not yet made)',
@@ -43,7 +43,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.post(
     '/denuncias/den_denuncia_docs/',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: "Links a handler document of the tenant to an open complaint (audited; 501 once it's resolved)",
@@ -60,7 +60,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.put(
     '/denuncias/den_denuncia_docs/',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: "Changes a linked handler document's description (audited; 501 once the complaint is resolved)",
@@ -77,7 +77,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.delete(
     '/denuncias/den_denuncia_docs/:id',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: "Unlinks a handler document from an open complaint (audited); a reporter's documents stay (501)",
@@ -94,7 +94,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.post(
     '/denuncias/den_denuncia_docs/GetList',
     {
-      config: { auth: ['Privado', 'Informante'] },
+      config: { auth: ['Privado', 'Informante'], roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: "A page of a complaint's documents (administrators filter by iddenuncia)",
@@ -111,7 +111,7 @@ export function registerComplaintDocumentRoutes(app: ZodApp): void {
   app.get(
     '/denuncias/den_denuncia_docs/:id',
     {
-      config: { auth: ['Privado', 'Informante'] },
+      config: { auth: ['Privado', 'Informante'], roles: routeRoles.caseHandlers },
       schema: {
         tags: docsTags,
         summary: 'One complaint document',

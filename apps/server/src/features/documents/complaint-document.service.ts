@@ -10,6 +10,7 @@ import type {
 import { decryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import { seesAnyCase } from '../../domain/complaint/case-access.repository.ts';
 import {
   auditDocumentAction,
   auditRefusals,
@@ -57,7 +58,7 @@ async function openComplaintDoc(
   scope: DocumentAuditScope,
 ) {
   const row = await findComplaintDoc(app.db, claims.idcliente, iddenunciadoc);
-  if (!row) {
+  if (!row || !(await seesAnyCase(app.db, claims, [row.iddenuncia]))) {
     throw notFound();
   }
   scope.iddenuncia = row.iddenuncia;

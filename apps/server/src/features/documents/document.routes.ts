@@ -3,7 +3,7 @@ import { idParamsSchema, successResponseSchema } from '@atalaya/contract/common/
 import { documentResponseSchema } from '@atalaya/contract/complaints/document.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { sendAttachment } from '../../lib/attachment-reply.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { deleteDocument, downloadDocument, getDocument } from './document.service.ts';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
@@ -17,7 +17,7 @@ export function registerDocumentRoutes(app: ZodApp): void {
   app.get(
     '/gdoc/documento/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Metadata of one document',
@@ -31,7 +31,7 @@ export function registerDocumentRoutes(app: ZodApp): void {
   app.get(
     '/gdoc/documento/:id/download',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.caseHandlers },
       // No response schema: the body is the file itself (errors still answer errorResponseSchema).
       schema: { tags, summary: 'The file, decrypted, as an attachment', params: idParamsSchema },
     },
@@ -44,7 +44,7 @@ export function registerDocumentRoutes(app: ZodApp): void {
   app.delete(
     '/gdoc/documento/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: 'Deletes an upload not yet attached to a complaint',

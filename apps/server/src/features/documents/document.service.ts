@@ -40,6 +40,8 @@ import {
 } from '../../domain/document/complaint-doc.repository.ts';
 import { documentContexts, readDocumentBytes, sha256Hex } from '../../domain/document/document-content.service.ts';
 import { hasVerifications } from '../../domain/document/verification.repository.ts';
+import { seesAnyCase, seesEveryCase } from '../../domain/complaint/case-access.repository.ts';
+import type { DocumentLinks } from '../../domain/document/document.repository.ts';
 
 export const documentMessages = {
   attached: 'El documento forma parte de una denuncia y no puede eliminarse',
@@ -50,6 +52,25 @@ export const documentMessages = {
 /** 404 for a document or complaint the caller may not reach, exactly as for one that does not exist. */
 export function notFound(): AppError {
   return new AppError('NOT_FOUND', messages.notFound);
+}
+
+/**
+ * 404 for an administrator when the document is part of cases and they may see none of them
+ * (case-access.policy: a gestor's cases are the assigned ones), exactly as for a missing document.
+ */
+export async function assertDocumentCaseVisible(
+  app: FastifyInstance,
+  claims: TokenClaims,
+  doc: { iddenuncia: number | null; links: DocumentLinks },
+): Promise<void> {
+  const ids = [
+    ...(doc.iddenuncia === null ? [] : [doc.iddenuncia]),
+    ...doc.links.complaintIds,
+    ...doc.links.notificationComplaintIds,
+  ];
+  if (ids.length > 0 && !(await seesAnyCase(app.db, claims, ids))) {
+    throw notFound();
+  }
 }
 
 /**
@@ -71,7 +92,7 @@ export async function onComplaintDocument<T>(
   return auditRefusals(app, claims, { accion, detalle, scope }, async () => {
     const complaint = await findComplaintById(app.db, claims.idcliente, target.iddenuncia);
     const row = await findDocument(app.db, claims.idcliente, target.iddocumento);
-    if (!complaint || !row) {
+    if (!complaint || !row || !(await seesAnyCase(app.db, claims, [complaint.iddenuncia]))) {
       throw notFound();
     }
     scope.iddenuncia = complaint.iddenuncia;
@@ -116,6 +137,7 @@ async function getReadableDocument(
   if (!canReadDocument(caller, { ...row, links })) {
     throw notFound();
   }
+  await assertDocumentCaseVisible(app, claims, { ...row, links });
   scope.iddenuncia = complaintIdOf({ ...row, links });
   return row;
 }
@@ -182,6 +204,7 @@ export async function deleteDocument(app: FastifyInstance, claims: TokenClaims, 
     if (decision === 'hidden') {
       throw notFound();
     }
+    await assertDocumentCaseVisible(app, claims, { ...row, links });
     scope.iddenuncia = complaintIdOf({ ...row, links });
     if (decision === 'attached' || !(await deleteUnattachedDocument(app.db, claims.idcliente, iddocumento))) {
       const copied = decision !== 'attached' && (await hasVerifications(app.db, claims.idcliente, iddocumento));
@@ -275,14 +298,19 @@ export async function findComplaintDocPage(
   } else if (!filters.some((filter) => filter.column === 'iddenuncia')) {
     throw invalid('body.columns', documentMessages.complaintRequired);
   }
-  const { rows, total } = await findComplaintDocs(app.db, {
-    idcliente: claims.idcliente,
-    filters,
-    sort: complaintDocSort(request),
-    offset: request.start,
-    limit: request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength),
-    withTotal: request.gettotal,
-  });
+  const asked = filters.flatMap((filter) => (filter.column === 'iddenuncia' ? [filter.value] : []));
+  // A case the administrator may not see lists nothing, exactly as a missing one (case-access.policy).
+  const hidden = !(await seesEveryCase(app.db, claims, asked));
+  const { rows, total } = hidden
+    ? { rows: [], total: request.gettotal ? 0 : null }
+    : await findComplaintDocs(app.db, {
+        idcliente: claims.idcliente,
+        filters,
+        sort: complaintDocSort(request),
+        offset: request.start,
+        limit: request.length === -1 ? limits.listMaxLength : Math.min(request.length, limits.listMaxLength),
+        withTotal: request.gettotal,
+      });
   const key = await app.tenantKeys.keyFor(claims.idcliente);
   if (claims.tipoacceso === 'Privado') {
     await auditComplaintDocRead(app, claims, filters, rows.length);
@@ -302,7 +330,10 @@ async function auditComplaintDocRead(
 ): Promise<void> {
   const requested = filters.find((filter) => filter.column === 'iddenuncia')?.value;
   const iddenuncia = typeof requested === 'number' ? requested : null;
-  const complaint = iddenuncia === null ? undefined : await findComplaintById(app.db, claims.idcliente, iddenuncia);
+  const complaint =
+    iddenuncia === null || !(await seesAnyCase(app.db, claims, [iddenuncia]))
+      ? undefined
+      : await findComplaintById(app.db, claims.idcliente, iddenuncia);
   await auditDocumentAction(app, claims, {
     accion: 'leer_documentos',
     resultado: complaint ? 'ok' : 'denegado',
@@ -320,7 +351,7 @@ export async function getComplaintDoc(
   const refusal = { accion: 'leer_documentos', detalle: `iddenunciadoc=${iddenunciadoc}` } as const;
   return auditRefusals(app, claims, refusal, async () => {
     const row = await findComplaintDoc(app.db, claims.idcliente, iddenunciadoc);
-    if (!row) {
+    if (!row || !(await seesAnyCase(app.db, claims, [row.iddenuncia]))) {
       throw notFound();
     }
     if (claims.tipoacceso === 'Informante') {

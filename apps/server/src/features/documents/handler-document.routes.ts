@@ -7,7 +7,7 @@ import {
   updateDocumentBodySchema,
 } from '@atalaya/contract/complaints/document.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { linkDocument, replaceDocument, updateDocument } from './handler-document.service.ts';
 import { readSingleFile, uploadLogLevelOf } from './upload.routes.ts';
 
@@ -27,7 +27,7 @@ export function registerHandlerDocumentRoutes(app: ZodApp): void {
   app.post(
     '/gdoc/documento/',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: "Links the caller's own pending upload to a complaint as a handler document (origen gestor)",
@@ -44,7 +44,7 @@ export function registerHandlerDocumentRoutes(app: ZodApp): void {
   app.put(
     '/gdoc/documento/',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       schema: {
         tags,
         summary: "Changes a handler document's description",
@@ -61,7 +61,7 @@ export function registerHandlerDocumentRoutes(app: ZodApp): void {
   app.put(
     '/gdoc/documento/:id/upload',
     {
-      config: { auth: admin },
+      config: { auth: admin, roles: routeRoles.caseHandlers },
       logLevel: uploadLogLevel,
       schema: {
         tags,

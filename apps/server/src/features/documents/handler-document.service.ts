@@ -33,7 +33,13 @@ import {
   type DocumentRow,
 } from '../../domain/document/document.repository.ts';
 import { documentContexts, sha256Hex } from '../../domain/document/document-content.service.ts';
-import { notFound, onComplaintDocument, presentComplaintDoc, presentDocument } from './document.service.ts';
+import {
+  assertDocumentCaseVisible,
+  notFound,
+  onComplaintDocument,
+  presentComplaintDoc,
+  presentDocument,
+} from './document.service.ts';
 import { uploadLimitsFrom } from '../../domain/document/upload-limits.rules.ts';
 import { metadataOutcomeOf } from '../../domain/document/kept-metadata.rules.ts';
 
@@ -72,6 +78,7 @@ async function changeableHandlerDocument(
     throw notFound();
   }
   const links = await findDocumentLinks(app.db, claims.idcliente, iddocumento);
+  await assertDocumentCaseVisible(app, claims, { ...row, links });
   scope.iddenuncia = complaintIdOf({ ...row, links });
   if (row.origen !== 'gestor') {
     throw new AppError('CONFLICT', manageMessages.reporterEvidence);

@@ -4,7 +4,7 @@ import { postUploadQuerySchema, postUploadResponseSchema } from '@atalaya/contra
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { formatBytes } from '../../domain/document/upload-limits.rules.ts';
 import { readFileUpload, type ReceivedFile } from '../../lib/multipart.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { sourceLimit } from '../../plugins/source-limit.ts';
 import { UploadQuotaError, uploadDocument } from './upload.service.ts';
 
@@ -50,7 +50,7 @@ export function registerUploadRoutes(app: ZodApp): void {
   app.post(
     '/gdoc/documento/postupload',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.caseHandlers },
       preHandler: sourceLimit('upload'),
       logLevel: uploadLogLevel,
       schema: {

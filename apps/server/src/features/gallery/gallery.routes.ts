@@ -25,7 +25,7 @@ import {
 } from '@atalaya/contract/resources/gallery.schemas';
 import { AppError, messages } from '../../lib/errors.ts';
 import { readFileUpload } from '../../lib/multipart.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import {
   defaultPublicImage,
   findImagePage,
@@ -102,7 +102,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/`,
     {
-      config: { auth: readers },
+      config: { auth: readers, roles: routeRoles.everyone },
       schema: {
         tags,
         summary: 'Empty trans_imagenes with its defaults',
@@ -115,7 +115,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     `${base}/:id`,
     {
-      config: { auth: readers },
+      config: { auth: readers, roles: routeRoles.everyone },
       schema: {
         tags,
         summary: 'One image',
@@ -129,7 +129,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/GetList`,
     {
-      config: { auth: readers },
+      config: { auth: readers, roles: routeRoles.everyone },
       schema: {
         tags,
         summary: "A page of the tenant's images (filter ididioma; newest first by default)",
@@ -146,7 +146,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     `${base}/`,
     {
-      config: { auth: writers },
+      config: { auth: writers, roles: routeRoles.responsable },
       logLevel: uploadLogLevel,
       bodyLimit: imageJsonBodyLimit,
       onRequest: refuseOversizeImageJson,
@@ -179,7 +179,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     `${base}/`,
     {
-      config: { auth: writers },
+      config: { auth: writers, roles: routeRoles.responsable },
       bodyLimit: imageJsonBodyLimit,
       onRequest: refuseOversizeImageJson,
       schema: {
@@ -199,7 +199,7 @@ export const galleryRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     `${base}/:id`,
     {
-      config: { auth: writers },
+      config: { auth: writers, roles: routeRoles.responsable },
       schema: {
         tags,
         summary: 'Deletes an image',

@@ -11,7 +11,7 @@ import {
   mailTestResponseSchema,
   outboxListResponseSchema,
 } from '@atalaya/contract/mail/mail.schemas';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { scheduleMailDispatch } from './mail-dispatch.job.ts';
 import {
   getMailTemplate,
@@ -35,7 +35,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail_plantillas/GetList',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: { tags: ['mail'], body: listRequestSchema, response: { 200: mailTemplateListResponseSchema, ...errors } },
     },
     async (request) => listMailTemplates(app, claimsOf(request), request.body),
@@ -43,7 +43,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/mail_plantillas/:id',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: { tags: ['mail'], params: idParamsSchema, response: { 200: mailTemplateResponseSchema, ...errors } },
     },
     async (request) => getMailTemplate(app, claimsOf(request), request.params.id),
@@ -51,7 +51,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/mail_plantillas/',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: {
         tags: ['mail'],
         body: mailTemplateBodySchema,
@@ -63,7 +63,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail_plantillas/preview',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: { tags: ['mail'], body: mailPreviewBodySchema, response: { 200: mailPreviewResponseSchema, ...errors } },
     },
     async (request) => previewMail(app, claimsOf(request), request.body),
@@ -71,7 +71,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail_plantillas/prueba',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: { tags: ['mail'], body: mailTestBodySchema, response: { 200: mailTestResponseSchema, ...errors } },
     },
     async (request) => sendTestMail(app, claimsOf(request), request.body),
@@ -79,7 +79,7 @@ export const mailRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/mail_outbox/GetList',
     {
-      config: { auth: [...admin.auth] },
+      config: { auth: [...admin.auth], roles: routeRoles.responsable },
       schema: { tags: ['mail'], body: listRequestSchema, response: { 200: outboxListResponseSchema, ...errors } },
     },
     async (request) => listOutboxMails(app, claimsOf(request), request.body),

@@ -1,5 +1,6 @@
 import type { Role } from '@atalaya/contract/auth/auth.schemas';
 import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas';
+import type { UserRole } from '../../db/schema.ts';
 
 /** Where a role's menu entries are shown: the side navigation (`default`) or the user menu (`user`). */
 export type RoleMenu = { default: readonly NavigationItem[]; user: readonly NavigationItem[] };
@@ -101,11 +102,37 @@ const configuracion: NavigationItem = {
       icon: 'heroicons_outline:users',
       link: '/admin/usuarios',
     },
+    {
+      id: 'auditoria',
+      title: 'Auditoría',
+      translation: 'nav.auditoria',
+      type: 'basic',
+      icon: 'heroicons_outline:shield-check',
+      link: '/admin/auditoria',
+    },
   ],
 };
 
-/** Entries only a Responsable del Sistema sees (issue 15): hidden from gestores and auditores. */
-export const responsableOnlyItems: ReadonlySet<string> = new Set(['usuarios']);
+/**
+ * Spec 001's sample areas (issue 18): answered in the browser under /demo/, never by the server's
+ * data; shown to every back-office role while DEMO_AREAS is on (navigation.service drops it else).
+ */
+export const demoGroup: NavigationItem = {
+  id: 'demo',
+  title: 'Demo',
+  translation: 'nav.demo',
+  type: 'group',
+  children: [
+    {
+      id: 'demo-areas',
+      title: 'Áreas de ejemplo',
+      translation: 'nav.demoAreas',
+      type: 'basic',
+      icon: 'heroicons_outline:beaker',
+      link: '/demo/',
+    },
+  ],
+};
 
 /** The user menu of spec §2, the same for every role. */
 const userMenu: readonly NavigationItem[] = [
@@ -119,12 +146,42 @@ const userMenu: readonly NavigationItem[] = [
   },
 ];
 
+/** A back-office person's own account (issue 15 §2): in every administrator's user menu. */
+const myAccount: NavigationItem = {
+  id: 'mi-cuenta',
+  title: 'Mi cuenta',
+  translation: 'nav.miCuenta',
+  type: 'basic',
+  icon: 'heroicons_outline:user-circle',
+  link: '/admin/cuenta',
+};
+
+/**
+ * Which back-office roles see an entry of the administrator's menus (issue 15 §2, decision 039);
+ * an entry not named here is the Responsable's only (configuration, people). The server refuses
+ * the same roles on the entries' API routes (`config.roles`): this only keeps the menu honest.
+ */
+export const itemRoles: Readonly<Record<string, readonly UserRole[]>> = {
+  resumen: ['responsable', 'gestor', 'auditor'],
+  gestion: ['responsable', 'gestor', 'auditor'],
+  auditoria: ['responsable', 'auditor'],
+  denuncias: ['responsable', 'gestor', 'auditor'],
+  'mi-cuenta': ['responsable', 'gestor', 'auditor'],
+  'demo-areas': ['responsable', 'gestor', 'auditor'],
+};
+
+/** Whether a back-office role sees an entry (a group: while any of its entries is left). */
+export function itemVisibleTo(item: NavigationItem, role: UserRole): boolean {
+  const roles = itemRoles[item.id];
+  return roles === undefined ? role === 'responsable' : roles.includes(role);
+}
+
 /**
  * The one definition of what each role may open, used by `GET api/common/navigation` and by the
  * menurol calls. Only the administrator has a side navigation.
  */
 export const menusByRole: Readonly<Record<Role, RoleMenu>> = {
-  administrador: { default: [comunicaciones, configuracion], user: userMenu },
+  administrador: { default: [comunicaciones, configuracion, demoGroup], user: [...userMenu, myAccount] },
   publico: { default: [], user: userMenu },
   informante: { default: [], user: userMenu },
   ciudadano: { default: [], user: userMenu },

@@ -25,6 +25,19 @@ const userMenu = [
   },
 ];
 
+/** An administrator's user menu: spec §2's, then their own account (issue 15 §2). */
+const adminUserMenu = [
+  ...userMenu,
+  {
+    id: 'mi-cuenta',
+    title: 'Mi cuenta',
+    type: 'basic',
+    link: '/admin/cuenta',
+    translation: 'nav.miCuenta',
+    icon: expect.any(String),
+  },
+];
+
 for (const dialect of DIALECTS) {
   describe(`navigation and role menus [${dialect}]`, () => {
     let t: TestApp;
@@ -54,13 +67,20 @@ for (const dialect of DIALECTS) {
       const res = await get('/api/common/navigation', adminToken);
       expect(res.statusCode).toBe(200);
       const body = res.json();
-      expect(body.default).toHaveLength(2);
+      expect(body.default).toHaveLength(3);
+      // Spec 001's sample areas (DEMO_AREAS on by default).
+      expect(body.default[2]).toMatchObject({
+        id: 'demo',
+        type: 'group',
+        children: [{ id: 'demo-areas', link: '/demo/', translation: 'nav.demoAreas' }],
+      });
       expect(body.default[1]).toMatchObject({
         id: 'configuracion',
         type: 'group',
         children: [
           { id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' },
           { id: 'usuarios', link: '/admin/usuarios', title: 'Usuarios', translation: 'nav.usuarios' },
+          { id: 'auditoria', link: '/admin/auditoria', title: 'Auditoría', translation: 'nav.auditoria' },
         ],
       });
       const group = body.default[0];
@@ -74,19 +94,32 @@ for (const dialect of DIALECTS) {
         });
       }
       expect(group.children[0].translation).toBe('nav.resumen');
-      expect(body.user).toEqual(userMenu);
+      expect(body.user).toEqual(adminUserMenu);
     });
 
-    it("200: Usuarios is a Responsable's entry only: a gestor and an auditor do not get it", async () => {
+    it('200: a gestor gets Resumen, Gestión and their account; an auditor those and Auditoría (no configuration, no Usuarios)', async () => {
       const { idcliente } = await demoTenantAndAdmin(t.app);
+      const expected = {
+        gestor: [
+          ['comunicaciones', ['resumen', 'gestion']],
+          ['demo', ['demo-areas']],
+        ],
+        auditor: [
+          ['comunicaciones', ['resumen', 'gestion']],
+          ['configuracion', ['auditoria']],
+          ['demo', ['demo-areas']],
+        ],
+      } as const;
       for (const rol of ['gestor', 'auditor'] as const) {
         const person = await buildAdmin(t.app, idcliente);
         await t.app.db.updateTable('usuarios').set({ rol }).where('idusuario', '=', person.idusuario).execute();
         const res = await get('/api/common/navigation', await issueAccessToken(t.app, idcliente, 'Privado', person));
         expect(res.statusCode).toBe(200);
-        const settings = res.json().default[1];
-        expect(settings.children.map((c: { id: string }) => c.id)).toEqual(['ajustes']);
-        expect(res.json().default[0].children).toHaveLength(8);
+        const groups = res
+          .json()
+          .default.map((g: { id: string; children: { id: string }[] }) => [g.id, g.children.map((c) => c.id)]);
+        expect(groups).toEqual(expected[rol]);
+        expect(res.json().user).toEqual(adminUserMenu);
       }
     });
 
@@ -98,6 +131,22 @@ for (const dialect of DIALECTS) {
       }
     });
 
+    it('200: with DEMO_AREAS=false the administrator has no link to the sample areas', async () => {
+      const off = await buildTestApp(dialect, { DEMO_AREAS: 'false' });
+      try {
+        const { idcliente, admin } = await demoTenantAndAdmin(off.app);
+        const res = await off.app.inject({
+          method: 'GET',
+          url: '/api/common/navigation',
+          headers: bearer(await issueAccessToken(off.app, idcliente, 'Privado', admin)),
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.json().default.map((g: { id: string }) => g.id)).toEqual(['comunicaciones', 'configuracion']);
+      } finally {
+        await off.close();
+      }
+    });
+
     it('401: navigation needs a token', async () => {
       expect((await get('/api/common/navigation')).statusCode).toBe(401);
     });
@@ -105,10 +154,11 @@ for (const dialect of DIALECTS) {
     it("200: GetMenu answers the caller's role and everything it may open", async () => {
       const admin = await get('/api/publico/menurol/GetMenu', adminToken);
       expect(admin.json()).toMatchObject({ success: true, rol: 'administrador' });
-      // Comunicaciones (8 entries), Configuración, then the user menu.
-      expect(admin.json().menu).toHaveLength(3);
+      // Comunicaciones (8 entries), Configuración, Demo, then the user menu (with the person's own account).
+      expect(admin.json().menu).toHaveLength(5);
       expect(admin.json().menu[0].children).toHaveLength(8);
       expect(admin.json().menu[1].id).toBe('configuracion');
+      expect(admin.json().menu[2].id).toBe('demo');
       const visitor = await get('/api/publico/menurol/GetMenu', publicToken);
       expect(visitor.json()).toEqual({ success: true, rol: 'publico', menu: userMenu });
     });

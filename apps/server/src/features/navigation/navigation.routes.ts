@@ -8,9 +8,8 @@ import {
   navigationResponseSchema,
 } from '@atalaya/contract/common/navigation.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { callerRole } from '../../domain/tenant/user-role.policy.ts';
 import { AppError } from '../../lib/errors.ts';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { menuOf, navigationFor, normalizeLink, roleById, roleOf, rolesAllowedTo } from './navigation.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
@@ -24,19 +23,21 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/common/navigation',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: { tags: ['navigation'], response: { 200: navigationResponseSchema, ...errors } },
     },
     async (request) => {
-      const claims = claimsOf(request);
-      const responsable = (await callerRole(app.db, claims)) === 'responsable';
-      return navigationFor(roleOf(claims), { responsable });
+      // The back-office role the auth plugin read with the session (null for anybody else).
+      return navigationFor(roleOf(claimsOf(request)), request.role, { demoAreas: app.config.demoAreas });
     },
   );
 
   app.get(
     '/publico/menurol/GetMenu',
-    { config: { auth: 'any' }, schema: { tags: ['navigation'], response: { 200: menuRolResponseSchema, ...errors } } },
+    {
+      config: { auth: 'any', roles: routeRoles.everyone },
+      schema: { tags: ['navigation'], response: { 200: menuRolResponseSchema, ...errors } },
+    },
     async (request) => {
       const rol = roleOf(claimsOf(request));
       return { success: true as const, rol, menu: menuOf(rol) };
@@ -46,7 +47,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/publico/menurol/GetMenuRol/:id',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: {
         tags: ['navigation'],
         params: getMenuRolParamsSchema,
@@ -65,7 +66,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/publico/menurol/fromRole',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: { tags: ['navigation'], body: fromRoleBodySchema, response: { 200: menuRolResponseSchema, ...errors } },
     },
     async (request) => ({ success: true as const, rol: request.body.rol, menu: menuOf(request.body.rol) }),
@@ -74,7 +75,7 @@ export const navigationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/publico/menurol/fromMenu',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: { tags: ['navigation'], body: fromMenuBodySchema, response: { 200: fromMenuResponseSchema, ...errors } },
     },
     async (request) => {

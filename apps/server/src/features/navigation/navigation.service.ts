@@ -1,6 +1,7 @@
 import { roleByAccessKind, type Role, type TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { roleIds, type NavigationItem, type NavigationResponse } from '@atalaya/contract/common/navigation.schemas';
-import { menusByRole, responsableOnlyItems } from './navigation.policy.ts';
+import type { UserRole } from '../../db/schema.ts';
+import { demoGroup, itemVisibleTo, menusByRole } from './navigation.policy.ts';
 
 const roles = Object.keys(roleIds).filter((name): name is Role => name in menusByRole);
 
@@ -9,23 +10,35 @@ export function roleOf(claims: TokenClaims): Role {
   return roleByAccessKind[claims.tipoacceso];
 }
 
-function withoutResponsableItems(items: readonly NavigationItem[]): NavigationItem[] {
-  return items
-    .filter((item) => !responsableOnlyItems.has(item.id))
-    .map((item) => (item.children ? { ...item, children: withoutResponsableItems(item.children) } : item));
+/** The entries a back-office role sees (itemRoles); a group stays while any of its entries does. */
+function visibleItems(items: readonly NavigationItem[], role: UserRole): NavigationItem[] {
+  return items.flatMap((item) => {
+    if (item.children) {
+      const children = visibleItems(item.children, role);
+      return children.length > 0 ? [{ ...item, children }] : [];
+    }
+    return itemVisibleTo(item, role) ? [item] : [];
+  });
 }
 
 /**
- * `GET api/common/navigation`: side navigation and user menu of a role; the Responsable's own
- * entries (Usuarios) only when the caller is a Responsable (`usuarios.rol`, read per call).
+ * `GET api/common/navigation`: side navigation and user menu of a role; an administrator's by their
+ * back-office role (`usuarios.rol`, read per call: `request.role`): a Responsable everything, a
+ * gestor Resumen, Gestión and their account, an auditor those and Auditoría.
  */
 export function navigationFor(
   role: Role,
-  options: { responsable: boolean } = { responsable: false },
+  backOfficeRole: UserRole | null = null,
+  options: { demoAreas: boolean } = { demoAreas: true },
 ): NavigationResponse {
   const menu = menusByRole[role];
-  const side = options.responsable ? [...menu.default] : withoutResponsableItems(menu.default);
-  return { default: side, user: [...menu.user] };
+  if (role !== 'administrador') {
+    return { default: [...menu.default], user: [...menu.user] };
+  }
+  const as = backOfficeRole ?? 'gestor';
+  // DEMO_AREAS=false: no link to the sample areas (the server answers 404 under /demo/ too).
+  const side = options.demoAreas ? menu.default : menu.default.filter((item) => item.id !== demoGroup.id);
+  return { default: visibleItems(side, as), user: visibleItems(menu.user, as) };
 }
 
 /** Menurol: everything a role may open (side navigation first, then the user menu). */

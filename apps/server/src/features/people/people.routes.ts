@@ -11,12 +11,11 @@ import {
   revokeInvitationResponseSchema,
   updatePersonBodySchema,
 } from '@atalaya/contract/people/people.schemas';
-import { assertResponsable } from '../../domain/tenant/user-role.policy.ts';
 import { claimsOf } from '../../plugins/auth.ts';
 import { invitePerson, listPeople, resendInvitation, revokeInvitation, updatePerson } from './people.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
-const auth = { auth: ['Privado'] } as const;
+const auth = { auth: ['Privado'], roles: ['responsable'] } as const;
 
 /** The options of a route on one pending invitation (`:id`), answering `response` with 200. */
 function invitationAction<Response extends z.ZodType>(summary: string, response: Response) {
@@ -37,8 +36,6 @@ function invitationAction<Response extends z.ZodType>(summary: string, response:
  * carry it), before the body is parsed: anyone else gets 403 whatever they send.
  */
 export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async (request) => assertResponsable(app.db, claimsOf(request)));
-
   app.get(
     '/',
     {
@@ -63,7 +60,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: invitationResponseSchema, ...errors },
       },
     },
-    async (request) => invitePerson(app, claimsOf(request).idcliente, request.body),
+    async (request) => invitePerson(app, claimsOf(request).idcliente, request.body, claimsOf(request)),
   );
 
   app.post(
@@ -72,13 +69,13 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
       'Sends a pending invitation again with a new link (the old one stops working)',
       invitationResponseSchema,
     ),
-    async (request) => resendInvitation(app, claimsOf(request).idcliente, request.params.id),
+    async (request) => resendInvitation(app, claimsOf(request).idcliente, request.params.id, claimsOf(request)),
   );
 
   app.delete(
     '/invitaciones/:id',
     invitationAction('Revokes a pending invitation', revokeInvitationResponseSchema),
-    async (request) => revokeInvitation(app, claimsOf(request).idcliente, request.params.id),
+    async (request) => revokeInvitation(app, claimsOf(request).idcliente, request.params.id, claimsOf(request)),
   );
 
   app.patch(
@@ -93,6 +90,7 @@ export const peopleRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: personResponseSchema, ...errors },
       },
     },
-    async (request) => updatePerson(app, claimsOf(request).idcliente, request.params.id, request.body),
+    async (request) =>
+      updatePerson(app, claimsOf(request).idcliente, request.params.id, request.body, claimsOf(request)),
   );
 };

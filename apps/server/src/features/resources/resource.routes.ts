@@ -8,7 +8,7 @@ import {
   successResponseSchema,
 } from '@atalaya/contract/common/list.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { routeAuthFor } from './resource.policy.ts';
 import { resourceRegistry } from './resource.registry.ts';
@@ -49,7 +49,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/`,
       {
-        config: { auth: routeAuthFor(definition, 'read') },
+        config: { auth: routeAuthFor(definition, 'read'), roles: routeRoles.everyone },
         schema: {
           tags,
           summary: `Empty ${definition.name} with its defaults`,
@@ -62,7 +62,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `${base}/:id`,
       {
-        config: { auth: routeAuthFor(definition, 'read') },
+        config: { auth: routeAuthFor(definition, 'read'), roles: routeRoles.everyone },
         schema: {
           tags,
           summary: `One ${definition.name}`,
@@ -79,7 +79,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/GetList`,
       {
-        config: { auth: routeAuthFor(definition, 'read') },
+        config: { auth: routeAuthFor(definition, 'read'), roles: routeRoles.everyone },
         schema: {
           tags,
           summary: `A page of ${definition.name}`,
@@ -96,7 +96,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `${base}/`,
       {
-        config: { auth: routeAuthFor(definition, 'create') },
+        config: { auth: routeAuthFor(definition, 'create'), roles: routeRoles.responsable },
         schema: { tags, summary: `Create a ${definition.name}`, body, response: { 200: entityResponse, ...errors } },
       },
       async (request) => ({
@@ -108,7 +108,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.put(
       `${base}/`,
       {
-        config: { auth: routeAuthFor(definition, 'update') },
+        config: { auth: routeAuthFor(definition, 'update'), roles: routeRoles.responsable },
         schema: { tags, summary: `Update a ${definition.name}`, body, response: { 200: entityResponse, ...errors } },
       },
       async (request) => ({
@@ -120,7 +120,7 @@ export const resourceRoutes: FastifyPluginAsyncZod = async (app) => {
     app.delete(
       `${base}/:id`,
       {
-        config: { auth: routeAuthFor(definition, 'delete') },
+        config: { auth: routeAuthFor(definition, 'delete'), roles: routeRoles.responsable },
         schema: {
           tags,
           summary: `Delete a ${definition.name}`,

@@ -4,7 +4,7 @@ import {
   tenantSettingsBodySchema,
   tenantSettingsResponseSchema,
 } from '@atalaya/contract/tenants/tenant-settings.schemas';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { getTenantSettings, saveTenantSettings } from './tenant-settings.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
@@ -14,7 +14,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ajustes',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.responsable },
       schema: {
         tags: ['tenants'],
         summary: "The caller's tenant settings",
@@ -26,7 +26,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/ajustes',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.responsable },
       schema: {
         tags: ['tenants'],
         summary: "Saves the caller's tenant settings (and optionally a new logo)",

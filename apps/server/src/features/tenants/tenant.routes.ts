@@ -6,7 +6,7 @@ import {
   clienteListResponseSchema,
   clienteResponseSchema,
 } from '@atalaya/contract/tenants/tenant.schemas';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { findPublicTenants, getClienteInfo, getPublicTenant, getTenantLogo } from './tenant.service.ts';
 
 const tags = ['tenants'];
@@ -22,7 +22,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags,
         summary: 'Active tenants',
@@ -36,7 +36,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/info',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags,
         summary: "Client info of the caller's tenant: parameters, languages and holidays",
@@ -49,7 +49,7 @@ export const tenantRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags,
         summary: 'One active tenant',

@@ -11,7 +11,7 @@ import {
   type FeedItemInput,
 } from '@atalaya/contract/common/feed.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import type { FeedKind } from './user-feed.repository.ts';
 import { createFeedItem, deleteFeed, findFeed, markAllRead, updateFeed } from './user-feed.service.ts';
 
@@ -40,13 +40,16 @@ function registerFeed(app: ZodApp, feed: FeedRoutes): void {
   const tags = ['user-feed'];
   app.get(
     feed.path,
-    { config: { auth: 'any' }, schema: { tags, response: { 200: feedListResponseSchema, ...errors } } },
+    {
+      config: { auth: 'any', roles: routeRoles.everyone },
+      schema: { tags, response: { 200: feedListResponseSchema, ...errors } },
+    },
     async (request) => findFeed(app.db, claimsOf(request), feed.kind),
   );
   app.post(
     feed.path,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: { tags, body: feed.createBody, response: { 200: feedItemResponseSchema, ...errors } },
     },
     async (request) => createFeedItem(app.db, claimsOf(request), feed.kind, inputOf(request.body)),
@@ -54,7 +57,7 @@ function registerFeed(app: ZodApp, feed: FeedRoutes): void {
   app.patch(
     feed.path,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: { tags, body: feed.updateBody, response: { 200: feedItemResponseSchema, ...errors } },
     },
     async (request) => updateFeed(app.db, claimsOf(request), feed.kind, request.body.id, inputOf(request.body)),
@@ -62,14 +65,17 @@ function registerFeed(app: ZodApp, feed: FeedRoutes): void {
   app.delete(
     feed.path,
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: { tags, querystring: feedDeleteQuerySchema, response: { 200: feedItemResponseSchema, ...errors } },
     },
     async (request) => deleteFeed(app.db, claimsOf(request), feed.kind, request.query.id),
   );
   app.get(
     `${feed.path}/mark-all-as-read`,
-    { config: { auth: ['Privado'] }, schema: { tags, response: { 200: markAllAsReadResponseSchema, ...errors } } },
+    {
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
+      schema: { tags, response: { 200: markAllAsReadResponseSchema, ...errors } },
+    },
     async (request) => markAllRead(app.db, claimsOf(request), feed.kind),
   );
 }

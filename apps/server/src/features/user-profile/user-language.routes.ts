@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { changeLanguageBodySchema, changeLanguageResponseSchema } from '@atalaya/contract/common/user.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { changeLanguage } from './user-language.service.ts';
 
 /** `PUT /api/common/idioma`: the language-change call of spec §7 (any token; stored for administrators). */
@@ -9,7 +9,7 @@ export const userLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/',
     {
-      config: { auth: 'any' },
+      config: { auth: 'any', roles: routeRoles.everyone },
       schema: {
         tags: ['user'],
         summary: "Changes the caller's language: stored for an administrator (their mails), success for anybody else",

@@ -38,6 +38,7 @@ for (const dialect of DIALECTS) {
         email: testAdmin.email,
         avatar: null,
         status: 'online',
+        rol: 'responsable',
       });
     });
 
@@ -50,6 +51,7 @@ for (const dialect of DIALECTS) {
         email: '',
         avatar: null,
         status: 'online',
+        rol: null,
       });
     });
 
@@ -68,6 +70,7 @@ for (const dialect of DIALECTS) {
         email: testAdmin.email,
         avatar: '/images/avatar.png',
         status: 'busy',
+        rol: 'responsable',
       });
       const again = await t.app.inject({ method: 'GET', url, headers: bearer(adminToken) });
       expect(again.json()).toEqual(res.json());

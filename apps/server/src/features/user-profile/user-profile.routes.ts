@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { patchUserBodySchema, userSchema } from '@atalaya/contract/common/user.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, routeRoles } from '../../plugins/auth.ts';
 import { getCurrentUser, patchCurrentUser } from './user-profile.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
@@ -10,16 +10,19 @@ const errors = { '4xx': errorResponseSchema };
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/',
-    { config: { auth: 'any' }, schema: { tags: ['user'], response: { 200: userSchema, ...errors } } },
-    async (request) => getCurrentUser(app.db, claimsOf(request)),
+    {
+      config: { auth: 'any', roles: routeRoles.everyone },
+      schema: { tags: ['user'], response: { 200: userSchema, ...errors } },
+    },
+    async (request) => getCurrentUser(app.db, claimsOf(request), request.role),
   );
 
   app.patch(
     '/',
     {
-      config: { auth: ['Privado'] },
+      config: { auth: ['Privado'], roles: routeRoles.everyone },
       schema: { tags: ['user'], body: patchUserBodySchema, response: { 200: userSchema, ...errors } },
     },
-    async (request) => patchCurrentUser(app.db, claimsOf(request), request.body.user),
+    async (request) => patchCurrentUser(app.db, claimsOf(request), request.body.user, request.role),
   );
 };

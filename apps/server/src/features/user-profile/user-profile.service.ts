@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { userSchema, type patchUserBodySchema, type User } from '@atalaya/contract/common/user.schemas';
-import type { Database } from '../../db/schema.ts';
+import type { Database, UserRole } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { findSessionUser, updateUser, type ProfileRow, type ProfileUpdate } from './user-profile.repository.ts';
 
@@ -13,7 +13,7 @@ const statusSchema = userSchema.shape.status;
 /** Avatars are shown as an image source: http(s), an app path or a small inline raster image only. */
 const safeAvatar = /^(https?:\/\/|\/(?!\/)|data:image\/(png|jpeg|gif|webp);base64,)/i;
 
-function present(row: ProfileRow): User {
+function present(row: ProfileRow, rol: UserRole | null): User {
   const status = statusSchema.safeParse(row.estado);
   return {
     id: String(row.idusuario),
@@ -21,6 +21,7 @@ function present(row: ProfileRow): User {
     email: row.email,
     avatar: row.avatar,
     status: status.success ? status.data : 'online',
+    rol,
   };
 }
 
@@ -32,16 +33,28 @@ async function sessionUser(db: Kysely<Database>, claims: TokenClaims): Promise<P
   return row;
 }
 
-/** `GET api/common/user`: the administrator of the session, or a visitor for every other kind. */
-export async function getCurrentUser(db: Kysely<Database>, claims: TokenClaims): Promise<User> {
+/**
+ * `GET api/common/user`: the administrator of the session with their back-office role (`role`, as
+ * the auth plugin read it with the session), or a visitor (role null) for every other kind.
+ */
+export async function getCurrentUser(
+  db: Kysely<Database>,
+  claims: TokenClaims,
+  role: UserRole | null = null,
+): Promise<User> {
   if (claims.tipoacceso !== 'Privado') {
-    return { id: claims.unique_name, name: 'Visitante', email: '', avatar: null, status: 'online' };
+    return { id: claims.unique_name, name: 'Visitante', email: '', avatar: null, status: 'online', rol: null };
   }
-  return present(await sessionUser(db, claims));
+  return present(await sessionUser(db, claims), role);
 }
 
 /** `PATCH api/common/user`: name, avatar and status of the session's administrator. */
-export async function patchCurrentUser(db: Kysely<Database>, claims: TokenClaims, patch: UserPatch): Promise<User> {
+export async function patchCurrentUser(
+  db: Kysely<Database>,
+  claims: TokenClaims,
+  patch: UserPatch,
+  role: UserRole | null = null,
+): Promise<User> {
   const row = await sessionUser(db, claims);
   if (patch.avatar !== undefined && patch.avatar !== null && !safeAvatar.test(patch.avatar)) {
     throw new AppError('VALIDATION_FAILED', messages.validation, {
@@ -61,5 +74,5 @@ export async function patchCurrentUser(db: Kysely<Database>, claims: TokenClaims
   if (Object.keys(values).length > 0) {
     await updateUser(db, row.idusuario, claims.idcliente, values);
   }
-  return present({ ...row, ...values });
+  return present({ ...row, ...values }, role);
 }

@@ -1,13 +1,27 @@
 import { useMatches, useSearchParams } from 'react-router';
+import { peopleRoles } from '@atalaya/contract/people/people.schemas';
+import type { PeopleRole } from '@atalaya/contract/people/people.schemas';
 
 export const layoutNames = ['empty', 'classy', 'modern'] as const;
 export type LayoutName = (typeof layoutNames)[number];
 
-/** Route data (`handle`): the layout and the i18n key of the page title. */
-export type RouteHandle = { layout?: LayoutName; title?: string };
+/**
+ * Route data (`handle`): the layout, the i18n key of the page title and, for a back-office page,
+ * the roles that may open it (issue 15 §2). An admin page that declares no roles is the
+ * Responsable's only (deny by default); the admin root checks it (`admin-root.tsx`).
+ */
+export type RouteHandle = { layout?: LayoutName; title?: string; roles?: readonly PeopleRole[] };
 
 export function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (layoutNames as readonly string[]).includes(value);
+}
+
+function isPeopleRole(value: unknown): value is PeopleRole {
+  return typeof value === 'string' && (peopleRoles as readonly string[]).includes(value);
+}
+
+function readRoles(value: unknown): readonly PeopleRole[] | undefined {
+  return Array.isArray(value) ? value.filter(isPeopleRole) : undefined;
 }
 
 function readHandle(handle: unknown): RouteHandle {
@@ -19,6 +33,7 @@ function readHandle(handle: unknown): RouteHandle {
   return {
     layout: isLayoutName(layout) ? layout : undefined,
     title: typeof title === 'string' ? title : undefined,
+    roles: readRoles(Reflect.get(handle, 'roles')),
   };
 }
 
@@ -32,6 +47,13 @@ export function useRouteHandle(): RouteHandle {
     result.title = handle.title ?? result.title;
   }
   return result;
+}
+
+/** The back-office roles the page shown may be opened by: only the deepest route's own (never inherited). */
+export function useRouteRoles(): readonly PeopleRole[] {
+  const matches = useMatches();
+  const deepest = matches.at(-1);
+  return readHandle(deepest?.handle).roles ?? ['responsable'];
 }
 
 /** `?layout=` wins over route data; modern is the default (spec §2). */

@@ -4,6 +4,7 @@ import type { User } from '@atalaya/contract/common/user.schemas';
 import { getFeedQueryOptions } from '@/features/feed/api/get-feed.ts';
 import { getNavigationQueryOptions } from '@/features/navigation/api/get-navigation.ts';
 import { getUserQueryOptions } from '@/features/user/api/get-user.ts';
+import { userSessionKey } from '@/features/user/hooks/use-back-office-role.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
 
 type InitialData = { isLoading: boolean; navigation: NavigationResponse | undefined; user: User | undefined };
@@ -14,7 +15,7 @@ type InitialData = { isLoading: boolean; navigation: NavigationResponse | undefi
  */
 export function useInitialData(): InitialData {
   const claims = useAccessClaims();
-  const sessionKey = `${claims?.tipoacceso ?? 'none'}:${claims?.sid ?? ''}`;
+  const sessionKey = userSessionKey(claims);
   const [navigation, user, messages, notifications] = useQueries({
     queries: [
       getNavigationQueryOptions(sessionKey),

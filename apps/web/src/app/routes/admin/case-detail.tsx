@@ -22,12 +22,14 @@ import { CaseHeader } from '@/features/case-detail/components/case-header.tsx';
 import { CaseNotifications } from '@/features/case-detail/components/case-notifications.tsx';
 import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
+import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
 import { useGalleryPicker } from '@/features/gallery/components/gallery-picker.tsx';
 import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
+import { useKnownRole } from '@/features/user/hooks/use-back-office-role.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { notify } from '@/lib/notices.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
@@ -58,6 +60,8 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
   const picker = useGalleryPicker();
   const isResolved = detail.idestadodenuncia === resolvedStatusId;
   const isAdministrator = claims?.tipoacceso === 'Privado';
+  // Who sees the case is the Responsable's to decide (issue 15 §4): a gestor never sees the panel.
+  const isResponsable = useKnownRole() === 'responsable';
   const documentNames = useMemo(
     () => Object.fromEntries((documents.data ?? []).map((document) => [document.iddocumento, document.nombre])),
     [documents.data],
@@ -125,6 +129,9 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
       label: t('caseDetail.tabs.audit'),
       content: <AuditTrailPanel iddenuncia={detail.iddenuncia} />,
     },
+    ...(isResponsable
+      ? [{ key: 'acceso', label: t('caseAccess.tab'), content: <CaseAccessPanel iddenuncia={detail.iddenuncia} /> }]
+      : []),
   ];
 
   return (

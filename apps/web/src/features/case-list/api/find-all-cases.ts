@@ -23,6 +23,7 @@ export async function findAllCases(
     const page = await findCaseList(
       { start: rows.length, length, sort: query.sort, order: query.order, gettotal: true, filtros: query.filtros },
       signal,
+      true,
     );
     total = page.total;
     rows.push(...page.data);

@@ -3,13 +3,21 @@ import { caseListResponseSchema } from '@atalaya/contract/complaints/case-list.s
 import type { CaseListRequestInput, CaseListResponse } from '@atalaya/contract/complaints/case-list.schemas';
 import { apiRequest } from '@/lib/api-client.ts';
 
-/** `POST /api/denuncias/den_denuncias/GetList` (administrator): one page of the tenant's complaints. */
-export async function findCaseList(request: CaseListRequestInput, signal?: AbortSignal): Promise<CaseListResponse> {
+/**
+ * `POST /api/denuncias/den_denuncias/GetList` (administrator): one page of the tenant's complaints.
+ * `forExport` marks the pages read to build the Excel file (the trail records an export).
+ */
+export async function findCaseList(
+  request: CaseListRequestInput,
+  signal?: AbortSignal,
+  forExport = false,
+): Promise<CaseListResponse> {
   return apiRequest('/api/denuncias/den_denuncias/GetList', {
     method: 'POST',
     body: request,
     schema: caseListResponseSchema,
     signal,
+    export: forExport,
   });
 }
 

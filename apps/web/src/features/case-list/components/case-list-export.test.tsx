@@ -21,15 +21,18 @@ describe('Exportar a Excel', () => {
     const rows = Array.from({ length: 2345 }, (_, index) =>
       makeCase(index + 1, index % 2 === 0 ? {} : { idestadodenuncia: 3, estado: 'En tramitación', dias_respuesta: -4 }),
     );
-    const { bodies } = useCaseApi({ rows });
+    const { bodies, exportMarks } = useCaseApi({ rows });
     renderScreen(`${listPath}?vencidas=1&sort=idtipodenuncia&order=desc&page=2`);
     await findGrid();
     const before = bodies.length;
+    // The list's own page is a view; the export's pages say they are an export (the trail records it).
+    expect(exportMarks.slice(0, before).every((mark) => mark === null)).toBe(true);
 
     await userEvent.click(screen.getByRole('button', { name: 'Exportar a Excel' }));
     await waitFor(() => {
       expect(saveFile).toHaveBeenCalledTimes(1);
     });
+    expect(exportMarks.slice(before)).toEqual(['1', '1', '1']);
     expect(bodies.slice(before)).toEqual(
       [0, 1000, 2000].map((start) => ({
         start,

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { exportHeader } from '@atalaya/contract/http/headers';
 import { screen, within } from '@testing-library/react';
 import type { CaseListRequest, CaseSummary } from '@atalaya/contract/complaints/case-list.schemas';
 import type { ComplaintStatus, ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
@@ -63,11 +64,14 @@ type ApiOptions = { rows?: CaseSummary[]; failures?: number };
 /** The case list, statuses and types; answers pages of `rows` and records every list body. */
 export function useCaseApi({ rows = sampleRows, failures = 0 }: ApiOptions = {}) {
   const bodies: CaseListRequest[] = [];
+  /** The export header of each request, in order (null when absent). */
+  const exportMarks: (string | null)[] = [];
   let remainingFailures = failures;
   server.use(
     http.post('/api/denuncias/den_denuncias/GetList', async ({ request }) => {
       const body = (await request.json()) as CaseListRequest;
       bodies.push(body);
+      exportMarks.push(request.headers.get(exportHeader));
       if (remainingFailures > 0) {
         remainingFailures -= 1;
         return HttpResponse.json({ success: false, code: 'INTERNAL', message: 'Error' }, { status: 500 });
@@ -82,15 +86,16 @@ export function useCaseApi({ rows = sampleRows, failures = 0 }: ApiOptions = {})
       HttpResponse.json({ success: true, total: types.length, data: types }),
     ),
   );
-  return { bodies };
+  return { bodies, exportMarks };
 }
 
 export const listPath = '/admin/denuncias/gestion';
 
-export function renderScreen(url = listPath) {
+/** `canOpenCases` false renders the list as an auditor sees it (issue 15 §2). */
+export function renderScreen(url = listPath, canOpenCases = true) {
   return renderRoutes(
     [
-      { path: listPath, element: <CaseListScreen /> },
+      { path: listPath, element: <CaseListScreen canOpenCases={canOpenCases} /> },
       { path: '/admin/denuncias/gestion/:iddenuncia', element: <p>Detalle de la comunicación</p> },
     ],
     [url],

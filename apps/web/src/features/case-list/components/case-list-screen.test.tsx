@@ -257,6 +257,33 @@ describe('CaseListScreen', () => {
     expect(router.state.location.pathname).toBe('/admin/denuncias/gestion/12');
   });
 
+  it('opens nothing for an auditor (issue 15 §2): no click, no Enter, no pointer; the export stays', async () => {
+    useCaseApi();
+    const { router } = renderScreen(listPath, false);
+    const grid = await findGrid();
+    expect(screen.getByText(/Su perfil de auditoría muestra los datos de la lista/)).toBeInTheDocument();
+    expect(screen.queryByText(/pulse Intro sobre ella para abrir/)).not.toBeInTheDocument();
+    const row = rowOf(grid, '2026-0013');
+    expect(getComputedStyle(row).cursor).not.toBe('pointer');
+    await userEvent.click(within(row).getByText('En tramitación'));
+    const cell = within(rowOf(grid, '2026-0012')).getAllByRole('gridcell')[0];
+    if (!cell) {
+      throw new Error('No cell');
+    }
+    cell.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(router.state.location.pathname).toBe(listPath);
+    expect(screen.queryByText('Detalle de la comunicación')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Exportar a Excel' })).toBeEnabled();
+  });
+
+  it('shows the pointer on the rows of somebody who may open them', async () => {
+    useCaseApi();
+    renderScreen();
+    const grid = await findGrid();
+    expect(getComputedStyle(rowOf(grid, '2026-0013')).cursor).toBe('pointer');
+  });
+
   it('says when nothing matches, and when nothing was received', async () => {
     useCaseApi({ rows: [] });
     renderScreen(`${listPath}?vencidas=1`);

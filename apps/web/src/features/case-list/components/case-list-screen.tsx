@@ -42,11 +42,16 @@ function ExportButton({ query, disabled, presenter }: ExportButtonProps) {
   );
 }
 
+type CaseListScreenProps = {
+  /** False for somebody who may list cases but not read them (an auditor, issue 15 §2): rows do not open. */
+  canOpenCases?: boolean;
+};
+
 /**
  * Gestión: the tenant's complaints with server paging, sorting and filters kept in the URL, an
- * Excel export, and a row opening each complaint.
+ * Excel export, and a row opening each complaint (for whoever may read it).
  */
-export function CaseListScreen() {
+export function CaseListScreen({ canOpenCases = true }: CaseListScreenProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
@@ -81,7 +86,7 @@ export function CaseListScreen() {
     return (
       <>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {t('caseList.openHint')}
+          {canOpenCases ? t('caseList.openHint') : t('caseList.readOnlyHint')}
         </Typography>
         <CaseTable
           rows={list.data.data}
@@ -99,11 +104,15 @@ export function CaseListScreen() {
           onSortChange={(sort, order) => {
             update({ sort, order });
           }}
-          onOpen={(iddenuncia) => {
-            // The list's filters travel with the case, so "Volver a Gestión" brings them back.
-            const state: CaseOpenState = { gestionSearch: location.search };
-            void navigate(paths.admin.caso.getHref(iddenuncia), { state });
-          }}
+          onOpen={
+            canOpenCases
+              ? (iddenuncia) => {
+                  // The list's filters travel with the case, so "Volver a Gestión" brings them back.
+                  const state: CaseOpenState = { gestionSearch: location.search };
+                  void navigate(paths.admin.caso.getHref(iddenuncia), { state });
+                }
+              : undefined
+          }
         />
       </>
     );

@@ -33,7 +33,8 @@ export type CaseTableProps = {
   presenter: CasePresenter;
   onPaginationChange: (page: number, pageSize: number) => void;
   onSortChange: (sort: CaseListSort, order: 'asc' | 'desc') => void;
-  onOpen: (iddenuncia: number) => void;
+  /** Opens a case; omitted for somebody who may not read cases (an auditor): rows do not open. */
+  onOpen?: (iddenuncia: number) => void;
 };
 
 function useGridLocaleText(emptyText: string): Partial<GridLocaleText> {
@@ -51,16 +52,16 @@ function useGridLocaleText(emptyText: string): Partial<GridLocaleText> {
   );
 }
 
-/**
- * The complaints of one page (server paging and sorting). A row opens its complaint on click or
- * with Enter; only Recibida, Tipo and Estado sort (the orders the server offers).
- */
 /** The grid's loading overlay: a named progress bar (axe: aria-progressbar-name). */
 function LoadingBar() {
   const { t } = useTranslation();
   return <LinearProgress aria-label={t('loader.text')} sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} />;
 }
 
+/**
+ * The complaints of one page (server paging and sorting). A row opens its complaint on click or
+ * with Enter (when `onOpen` is given); only Recibida, Tipo and Estado sort (the orders the server offers).
+ */
 export function CaseTable(props: CaseTableProps) {
   const { rows, total, page, pageSize, sort, order, isLoading, emptyText, presenter } = props;
   const { onPaginationChange, onSortChange, onOpen } = props;
@@ -153,15 +154,23 @@ export function CaseTable(props: CaseTableProps) {
           onSortChange(nextSort, next.sort);
         }
       }}
-      onRowClick={({ row }) => {
-        onOpen(row.iddenuncia);
-      }}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          onOpen(row.iddenuncia);
-        }
-      }}
+      onRowClick={
+        onOpen
+          ? ({ row }) => {
+              onOpen(row.iddenuncia);
+            }
+          : undefined
+      }
+      onCellKeyDown={
+        onOpen
+          ? ({ row }, event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onOpen(row.iddenuncia);
+              }
+            }
+          : undefined
+      }
       localeText={localeText}
       slots={{ loadingOverlay: LoadingBar }}
       autoHeight
@@ -169,7 +178,7 @@ export function CaseTable(props: CaseTableProps) {
       disableColumnFilter
       disableRowSelectionOnClick
       disableVirtualization
-      sx={{ '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+      sx={onOpen ? { '& .MuiDataGrid-row': { cursor: 'pointer' } } : undefined}
     />
   );
 }

@@ -18,7 +18,12 @@ import { Medians } from './medians.tsx';
 import { PendingCases } from './pending-cases.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 
-function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
+type DashboardProps = {
+  /** False for somebody who may not read cases (an auditor, issue 15 §2): no link opens a case. */
+  canOpenCases?: boolean;
+};
+
+function DashboardContent({ dashboard, canOpenCases }: { dashboard: Dashboard; canOpenCases: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const total = formatNumber(dashboard.contadores.total, language);
@@ -49,6 +54,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
         total={dashboard.contadores.total - dashboard.contadores.resueltas}
         desde={dashboard.desde}
         hasta={dashboard.hasta}
+        canOpenCases={canOpenCases}
       />
     </Box>
   );
@@ -58,7 +64,7 @@ function DashboardContent({ dashboard }: { dashboard: Dashboard }) {
  * The Resumen (admin/denuncias/dashboard): period picker, counters, charts, median times and
  * the cases that need attention. Starts with the last 12 months.
  */
-export function DashboardView() {
+export function DashboardView({ canOpenCases = true }: DashboardProps) {
   const { t } = useTranslation();
   const [period, setPeriod] = useState<Period>(() => quickPeriod('last12Months'));
   const query = useDashboard(period);
@@ -85,7 +91,7 @@ export function DashboardView() {
             }}
           />
         ) : (
-          <DashboardContent dashboard={query.data} />
+          <DashboardContent dashboard={query.data} canOpenCases={canOpenCases} />
         )}
       </Box>
     </>

@@ -6,12 +6,14 @@ import { makeCase } from '@/testing/case-list-fixtures.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { PendingCases } from './pending-cases.tsx';
 
-function renderPending(cases: CaseSummary[], total: number) {
+function renderPending(cases: CaseSummary[], total: number, canOpenCases = true) {
   return renderRoutes(
     [
       {
         path: '/admin/denuncias/dashboard',
-        element: <PendingCases cases={cases} total={total} desde="2026-01-01" hasta="2026-06-30" />,
+        element: (
+          <PendingCases cases={cases} total={total} desde="2026-01-01" hasta="2026-06-30" canOpenCases={canOpenCases} />
+        ),
       },
       { path: '/admin/denuncias/gestion', element: <h1>Gestión</h1> },
     ],
@@ -45,5 +47,19 @@ describe('PendingCases (Requieren atención)', () => {
     renderPending([], 0);
     expect(screen.queryByTestId('pending-total')).not.toBeInTheDocument();
     expect(screen.getByTestId('pending-empty')).toBeInTheDocument();
+  });
+
+  it('links each code to its case for whoever may open it', () => {
+    renderPending([makeCase(7)], 1);
+    expect(screen.getByRole('link', { name: /2026-0007/ })).toHaveAttribute('href', '/admin/denuncias/gestion/7');
+  });
+
+  it('shows an auditor the codes as plain text, never a link to the case (issue 15 §2)', () => {
+    renderPending([makeCase(7)], 1, false);
+    const row = screen.getByTestId('pending-case');
+    expect(row).toHaveTextContent('2026-0007');
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument();
+    // The list of every pending case in Gestión stays: an auditor reads the list's metadata.
+    expect(screen.getByRole('link', { name: 'Ver en Gestión (1)' })).toBeInTheDocument();
   });
 });

@@ -81,13 +81,15 @@ export type PendingCasesProps = {
   /** The period (YYYY-MM-DD), for the link to all of them in Gestión. */
   desde: string;
   hasta: string;
+  /** False for somebody who may not read cases (an auditor, issue 15 §2): the codes are plain text. */
+  canOpenCases?: boolean;
 };
 
 /**
- * "Requieren atención": unresolved cases, overdue first, each linked to its case page; says how
- * many there are in all and links to every one of them in Gestión, filtered.
+ * "Requieren atención": unresolved cases, overdue first, each linked to its case page (for whoever
+ * may read it); says how many there are in all and links to every one of them in Gestión, filtered.
  */
-export function PendingCases({ cases, total, desde, hasta }: PendingCasesProps) {
+export function PendingCases({ cases, total, desde, hasta, canOpenCases = true }: PendingCasesProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -135,14 +137,20 @@ export function PendingCases({ cases, total, desde, hasta }: PendingCasesProps) 
                 return (
                   <TableRow key={item.iddenuncia} data-testid="pending-case">
                     <TableCell component="th" scope="row">
-                      <Link
-                        component={RouterLink}
-                        to={paths.admin.caso.getHref(item.iddenuncia)}
-                        aria-label={t('dashboard.pending.open', { code: item.referencia })}
-                        sx={{ fontWeight: 700, fontFamily: 'monospace' }}
-                      >
-                        {item.referencia}
-                      </Link>
+                      {canOpenCases ? (
+                        <Link
+                          component={RouterLink}
+                          to={paths.admin.caso.getHref(item.iddenuncia)}
+                          aria-label={t('dashboard.pending.open', { code: item.referencia })}
+                          sx={{ fontWeight: 700, fontFamily: 'monospace' }}
+                        >
+                          {item.referencia}
+                        </Link>
+                      ) : (
+                        <Box component="span" sx={{ fontWeight: 700, fontFamily: 'monospace' }}>
+                          {item.referencia}
+                        </Box>
+                      )}
                     </TableCell>
                     <TableCell>{item.tipo}</TableCell>
                     <TableCell>

@@ -1,0 +1,140 @@
+import { useId, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import {
+  excludeBodySchema,
+  exclusionReasonMax,
+  exclusionReasonMin,
+  type CaseAccessPerson,
+} from '@atalaya/contract/people/case-access.schemas';
+import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
+
+export const excludeDialogWidth = 480;
+
+type ExcludeDialogProps = {
+  open: boolean;
+  /** Who can be excluded from here: the assigned gestores and the candidates. */
+  people: readonly CaseAccessPerson[];
+  /** The person chosen beforehand (a row's "Excluir"), if any. */
+  initialPerson: number | null;
+  isSaving: boolean;
+  onExclude: (idusuario: number, motivo: string) => void;
+  onClose: () => void;
+};
+
+type Errors = { person?: string; reason?: string };
+
+/**
+ * "Excluir por conflicto de intereses" (Ley 2/2023 art 8.4–8.5): a person and a reason (5–500
+ * characters, audited). It says that excluding also removes the assignment and the access at once.
+ * Mounted only while open, so each opening starts empty.
+ */
+export function ExcludeDialog({ open, people, initialPerson, isSaving, onExclude, onClose }: ExcludeDialogProps) {
+  const { t } = useTranslation();
+  const titleId = useId();
+  const warningId = useId();
+  const formId = useId();
+  const [person, setPerson] = useState<string>(initialPerson === null ? '' : `${initialPerson}`);
+  const [reason, setReason] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const personRef = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+
+  function submit() {
+    const chosen = people.find((candidate) => `${candidate.idusuario}` === person);
+    const body = excludeBodySchema.safeParse({ motivo: reason });
+    const next: Errors = {
+      person: chosen ? undefined : t('caseAccess.exclude.personRequired'),
+      reason: body.success
+        ? undefined
+        : t('caseAccess.exclude.reasonLength', { min: exclusionReasonMin, max: exclusionReasonMax }),
+    };
+    setErrors(next);
+    if (!chosen) {
+      personRef.current?.focus();
+      return;
+    }
+    if (!body.success) {
+      reasonRef.current?.focus();
+      return;
+    }
+    onExclude(chosen.idusuario, body.data.motivo);
+  }
+
+  return (
+    <FixedWidthDialog
+      open={open}
+      onClose={onClose}
+      width={excludeDialogWidth}
+      labelledBy={titleId}
+      describedBy={warningId}
+    >
+      <DialogTitle id={titleId}>{t('caseAccess.exclude.title')}</DialogTitle>
+      <DialogContent>
+        <Stack
+          component="form"
+          id={formId}
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <Alert severity="warning" id={warningId}>
+            {t('caseAccess.exclude.warning')}
+          </Alert>
+          <TextField
+            select
+            required
+            label={t('caseAccess.exclude.person')}
+            value={person}
+            inputRef={personRef}
+            error={errors.person !== undefined}
+            helperText={errors.person}
+            onChange={(event) => {
+              setPerson(event.target.value);
+            }}
+          >
+            {people.map((candidate) => (
+              <MenuItem key={candidate.idusuario} value={`${candidate.idusuario}`}>
+                {t('caseAccess.personOption', { name: candidate.nombre, email: candidate.email })}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            required
+            multiline
+            minRows={3}
+            label={t('caseAccess.exclude.reason')}
+            value={reason}
+            inputRef={reasonRef}
+            error={errors.reason !== undefined}
+            helperText={
+              errors.reason ??
+              t('caseAccess.exclude.reasonHelp', { length: reason.trim().length, max: exclusionReasonMax })
+            }
+            slotProps={{ htmlInput: { maxLength: exclusionReasonMax } }}
+            onChange={(event) => {
+              setReason(event.target.value);
+            }}
+          />
+        </Stack>
+      </DialogContent>
+      <BackConfirmActions
+        onBack={onClose}
+        confirmLabel={t('caseAccess.exclude.confirm')}
+        confirmColor="error"
+        confirmType="submit"
+        form={formId}
+        confirmDisabled={isSaving}
+      />
+    </FixedWidthDialog>
+  );
+}
