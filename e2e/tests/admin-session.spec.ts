@@ -41,7 +41,11 @@ test('the administrator signs in, sees the Comunicaciones menu, locks with Ctrl+
   expect(await links.count()).toBeGreaterThanOrEqual(menuEntries.length);
 
   await page.keyboard.press('Control+l');
-  await expect(page).toHaveURL(/\/auth\/sign-in$/);
+  await expect(page).toHaveURL(/\/auth\/sign-in\?reason=locked$/);
+  await expect(page.getByTestId('session-locked')).toBeVisible();
+  // The lock ended the session on the server: /admin does not reopen without the password.
+  await page.goto('/admin');
+  await expect(page).not.toHaveURL(/\/admin/);
 
   await signIn(page);
   await page.getByRole('button', { name: 'Menú de usuario' }).click();

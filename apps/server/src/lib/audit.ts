@@ -118,3 +118,42 @@ async function appendAudit(
       .execute();
   });
 }
+
+/** The outcome of recomputing a tenant's chain: every row, or the first whose link or hash fails. */
+export type AuditChainCheck = { ok: boolean; filas: number; primera_rota: number | null };
+
+/**
+ * Recomputes the tenant's whole chain from the genesis hash, in pages of `batch` rows by id: each
+ * row must link to its predecessor's hash and its own hash must match its fields. A row removed,
+ * edited or inserted by hand (with the triggers off) breaks the chain at or right after it.
+ */
+export async function verifyAuditChain(
+  db: Kysely<Database>,
+  idcliente: number,
+  batch = 2000,
+): Promise<AuditChainCheck> {
+  let previous = auditGenesisHash;
+  let lastId = 0;
+  let filas = 0;
+  for (;;) {
+    const rows = await db
+      .selectFrom('den_auditoria')
+      .selectAll()
+      .where('idcliente', '=', idcliente)
+      .where('idauditoria', '>', lastId)
+      .orderBy('idauditoria')
+      .limit(batch)
+      .execute();
+    for (const row of rows) {
+      if (row.hash_anterior !== previous || row.hash !== auditHash(previous, row)) {
+        return { ok: false, filas, primera_rota: row.idauditoria };
+      }
+      previous = row.hash;
+      lastId = row.idauditoria;
+      filas += 1;
+    }
+    if (rows.length < batch) {
+      return { ok: true, filas, primera_rota: null };
+    }
+  }
+}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import type { AccessKind, TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
-import { skipAuthHeader } from '@atalaya/contract/http/headers';
+import { exportHeader, skipAuthHeader } from '@atalaya/contract/http/headers';
 import { limits } from '@atalaya/contract/limits';
 import { paths } from '@/config/paths.ts';
 import { closeAllDialogs, navigateTo } from './app-events.ts';
@@ -28,9 +28,11 @@ export type ApiRequestOptions<S extends z.ZodType> = {
   /** Sends the `skip` header instead of a Bearer token; never triggers a refresh. */
   skipAuth?: boolean;
   signal?: AbortSignal;
+  /** Sends `x-atalaya-exportacion: 1`: this read builds an export (recorded as one). */
+  export?: boolean;
 };
 
-type SendOptions = { method: HttpMethod; body?: unknown; skipAuth?: boolean; signal?: AbortSignal };
+type SendOptions = { method: HttpMethod; body?: unknown; skipAuth?: boolean; signal?: AbortSignal; export?: boolean };
 
 /** `?reason=` of the sign-in page after an administrator's session ended by itself (it shows why). */
 export const sessionEndedReason = 'session-ended';
@@ -62,6 +64,9 @@ async function send(path: string, options: SendOptions, token: string | null): P
   const headers = new Headers({ Accept: 'application/json', 'Accept-Language': interfaceLanguageTag() });
   if (options.body !== undefined) {
     headers.set('Content-Type', 'application/json');
+  }
+  if (options.export) {
+    headers.set(exportHeader, '1');
   }
   if (options.skipAuth) {
     headers.set(skipAuthHeader, 'true');
@@ -336,6 +341,7 @@ export async function apiRequest<S extends z.ZodType>(
     body: options.body,
     skipAuth: options.skipAuth,
     signal: options.signal,
+    export: options.export,
   };
   if (!sendOptions.skipAuth && !pendingSessionEnd) {
     // The first screen's answers came with the HTML (decision 033): used once, never re-fetched.

@@ -118,6 +118,22 @@ export function publicDataHandlers(options: PublicDataOptions = {}) {
     http.get('/api/common/user', () =>
       HttpResponse.json({ id: 'u1', name: 'Público', email: '', avatar: null, status: 'online' }),
     ),
+    http.get('/api/admin/mi-cuenta', () =>
+      HttpResponse.json({
+        success: true,
+        data: {
+          idusuario: 1,
+          nombre: 'Administración',
+          email: 'admin@ejemplo.test',
+          rol: 'responsable',
+          minutos_inactividad: 15,
+          segundo_factor: false,
+          dos_factores_obligatorio: false,
+          ultimo_acceso: null,
+          ultimo_fallo: null,
+        },
+      }),
+    ),
     http.get('/api/common/messages', () => HttpResponse.json([])),
     http.get('/api/common/notifications', () => HttpResponse.json([])),
     http.post('/api/denuncias/den_denuncia_content/GetList', async ({ request }) => {

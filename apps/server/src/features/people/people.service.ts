@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
+import type { AuditAction } from '@atalaya/contract/complaints/case-detail.schemas';
 import type {
   InvitationResponse,
   OpenInvitation,
@@ -10,6 +12,7 @@ import type {
 } from '@atalaya/contract/people/people.schemas';
 import { createInvitation } from '../../domain/tenant/invitation.service.ts';
 import { revokePersonSessions } from '../../domain/tenant/person-session.repository.ts';
+import { recordAudit } from '../../lib/audit.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { tenantBaseUrl } from '../../lib/mail-outbox.ts';
 import { createTenantKeys } from '../../lib/tenant-keys.ts';
@@ -31,13 +34,17 @@ import {
  * The "Usuarios" screen's use cases, always within the caller's tenant (`idcliente` of the token).
  * The caller is an active Responsable: the routes' hook checked it before anything here runs.
  *
- * TODO(issue 15, organisation audit trail): record invite, resend, revoke, role change,
- * deactivation and reactivation once an organisation-level audit exists (the case audit trail
- * only knows case actions).
+ * Every change is recorded in the organisation's trail (decision 040) as the caller's (`actor`): ids
+ * and roles only; the invited address is named (it is the event's object).
  */
 
 export const lastResponsableMessage =
   'El canal debe conservar al menos un Responsable del Sistema activo: nombre antes a otra persona Responsable.';
+
+/** Appends one organisation event of the caller. */
+async function audit(app: FastifyInstance, actor: TokenClaims, accion: AuditAction, detalle: string) {
+  await recordAudit(app.db, actor, { idcliente: actor.idcliente, iddenuncia: null, accion, resultado: 'ok', detalle });
+}
 
 type PersonRow = Awaited<ReturnType<typeof findPeople>>[number];
 type InvitationRow = NonNullable<Awaited<ReturnType<typeof findPendingInvitation>>>;
@@ -49,6 +56,7 @@ function toPerson(row: PersonRow): Person {
     email: row.email,
     rol: row.rol,
     activo: row.activo === 1,
+    segundo_factor: row.totp_activo === 1,
     ultimo_acceso: typeof row.ultimo_acceso === 'string' ? row.ultimo_acceso : null,
   };
 }
@@ -78,6 +86,8 @@ export async function invitePerson(
   app: FastifyInstance,
   idcliente: number,
   input: { email: string; rol: PeopleRole },
+  actor: TokenClaims,
+  reenvio?: number,
 ): Promise<InvitationResponse> {
   const existing = await findPersonByEmail(app.db, idcliente, input.email);
   if (existing) {
@@ -109,6 +119,13 @@ export async function invitePerson(
   if (!row) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
+  const resent = reenvio === undefined ? '' : ` reenvio_de=${reenvio}`;
+  await audit(
+    app,
+    actor,
+    'invitar_persona',
+    `idinvitacion=${row.idinvitacion} rol=${row.rol} email=${row.email}${resent}`,
+  );
   return { success: true, data: toInvitation(row, nowIso()) };
 }
 
@@ -117,22 +134,25 @@ export async function resendInvitation(
   app: FastifyInstance,
   idcliente: number,
   idinvitacion: number,
+  actor: TokenClaims,
 ): Promise<InvitationResponse> {
   const pending = await findPendingInvitation(app.db, idcliente, idinvitacion);
   if (!pending) {
     throw new AppError('NOT_FOUND', 'No existe esa invitación pendiente');
   }
-  return invitePerson(app, idcliente, { email: pending.email, rol: pending.rol });
+  return invitePerson(app, idcliente, { email: pending.email, rol: pending.rol }, actor, idinvitacion);
 }
 
 export async function revokeInvitation(
   app: FastifyInstance,
   idcliente: number,
   idinvitacion: number,
+  actor: TokenClaims,
 ): Promise<{ success: true; message: string }> {
   if (!(await revokeInvitationRow(app.db, idcliente, idinvitacion, nowIso()))) {
     throw new AppError('NOT_FOUND', 'No existe esa invitación pendiente');
   }
+  await audit(app, actor, 'revocar_invitacion', `idinvitacion=${idinvitacion}`);
   return { success: true, message: 'Invitación revocada' };
 }
 
@@ -146,8 +166,9 @@ export async function updatePerson(
   idcliente: number,
   idusuario: number,
   body: UpdatePersonBody,
+  actor: TokenClaims,
 ): Promise<PersonResponse> {
-  await app.db.transaction().execute(async (trx) => {
+  const before = await app.db.transaction().execute(async (trx) => {
     await lockTenantPeople(trx, app.dialect, idcliente);
     const person = await findPerson(trx, idcliente, idusuario);
     if (!person) {
@@ -166,10 +187,28 @@ export async function updatePerson(
     if (!activo) {
       await revokePersonSessions(trx, idcliente, idusuario);
     }
+    return { rol: person.rol, activo: person.activo === 1 };
   });
   const updated = await findPerson(app.db, idcliente, idusuario);
   if (!updated) {
     throw new AppError('NOT_FOUND', messages.notFound);
   }
+  await auditPersonChanges(app, actor, idusuario, before, { rol: updated.rol, activo: updated.activo === 1 });
   return { success: true, data: toPerson(updated) };
+}
+
+/** One row per change that happened: the role (from → to), then deactivation or reactivation. */
+async function auditPersonChanges(
+  app: FastifyInstance,
+  actor: TokenClaims,
+  idusuario: number,
+  before: { rol: PeopleRole; activo: boolean },
+  after: { rol: PeopleRole; activo: boolean },
+): Promise<void> {
+  if (before.rol !== after.rol) {
+    await audit(app, actor, 'cambiar_rol', `idusuario=${idusuario} de ${before.rol} a ${after.rol}`);
+  }
+  if (before.activo !== after.activo) {
+    await audit(app, actor, after.activo ? 'reactivar_persona' : 'desactivar_persona', `idusuario=${idusuario}`);
+  }
 }

@@ -131,4 +131,28 @@ describe('TenantSettingsForm', { timeout: 40_000 }, () => {
       ),
     ).toBeInTheDocument();
   });
+  it('sets "second factor for everyone" and the idle lock minutes, with their help, and refuses 0 minutes', async () => {
+    let sent: { ajustes: TenantSettingsData } | undefined;
+    server.use(
+      http.put('/api/admin/cliente/ajustes', async ({ request }) => {
+        sent = (await request.json()) as { ajustes: TenantSettingsData };
+        return HttpResponse.json({ success: true, data: { ...initial, ...sent.ajustes } });
+      }),
+    );
+    renderWithProviders(<TenantSettingsForm initial={initial} />);
+    const toggle = screen.getByRole('switch', { name: 'Exigir segundo factor a todas las personas' });
+    expect(toggle).not.toBeChecked();
+    expect(toggle).toHaveAccessibleDescription(/antes de entrar/);
+    const minutes = screen.getByRole('spinbutton', { name: 'Bloqueo por inactividad (minutos)' });
+    expect(minutes).toHaveValue(15);
+    fireEvent.change(minutes, { target: { value: '0' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    expect(await screen.findByText('Mínimo 1 minuto')).toBeInTheDocument();
+    expect(sent).toBeUndefined();
+    fireEvent.change(minutes, { target: { value: '30' } });
+    await userEvent.click(toggle);
+    fireEvent.click(screen.getByRole('button', { name: 'Guardar ajustes' }));
+    await waitFor(() => expect(sent).toBeDefined());
+    expect(sent?.ajustes).toMatchObject({ dos_factores_obligatorio: true, minutos_inactividad: 30 });
+  });
 });

@@ -21,6 +21,7 @@ import { AccessibilityFields } from './accessibility-fields.tsx';
 import { HolidaysField } from './holidays-field.tsx';
 import { LimitsFields } from './limits-fields.tsx';
 import { LogoField, type LogoUpload } from './logo-field.tsx';
+import { SecurityFields } from './security-fields.tsx';
 import { StringListField } from './string-list-field.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -181,6 +182,9 @@ export function TenantSettingsForm({ initial }: { initial: TenantSettingsData })
           error={Boolean(errors.acuse_texto)}
           helperText={errors.acuse_texto}
         />
+      </Section>
+      <Section title={t('tenantSettings.security')}>
+        <SecurityFields values={values} errors={errors} onChange={change} />
       </Section>
       <Section title={t('tenantSettings.limits')}>
         <LimitsFields values={values} errors={errors} onChange={change} />
