@@ -9,6 +9,7 @@ import { ensureReferenceData, seedDemoIfEmpty, type SeedReport } from './db/seed
 import { sealClearNotificationTitles } from './domain/complaint/notification-title.service.ts';
 import { assertTenantOpen } from './domain/tenant/tenant-status.policy.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
+import { caseAccessRoutes } from './features/case-access/case-access.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
 import { caseListRoutes } from './features/case-list/case-list.routes.ts';
@@ -25,6 +26,9 @@ import { healthRoutes } from './features/health/health.routes.ts';
 import { mailRoutes } from './features/mail/mail.routes.ts';
 import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
+import { myAccountRoutes } from './features/my-account/my-account.routes.ts';
+import { orgAuditRoutes } from './features/org-audit/org-audit.routes.ts';
+import { twoFactorAdminRoutes } from './features/two-factor/two-factor.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
@@ -41,6 +45,7 @@ import { createTenantKeys } from './lib/tenant-keys.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { auth } from './plugins/auth.ts';
 import { apiDocs } from './plugins/api-docs.ts';
+import { orgAudit } from './plugins/org-audit.ts';
 import { errorHandler } from './plugins/error-handler.ts';
 import { requestLog } from './plugins/request-log.ts';
 import { security } from './plugins/security.ts';
@@ -104,6 +109,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(compression);
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });
+  await app.register(orgAudit);
   // After auth has verified the token: a disabled tenant's tokens stop at once (one primary-key read).
   app.addHook('onRequest', async (request) => {
     if (request.auth) {
@@ -121,6 +127,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(webManifestRoutes);
   await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
   await app.register(peopleRoutes, { prefix: '/api/admin/usuarios' });
+  await app.register(twoFactorAdminRoutes, { prefix: '/api/admin/usuarios' });
+  await app.register(myAccountRoutes, { prefix: '/api/admin/mi-cuenta' });
+  await app.register(orgAuditRoutes, { prefix: '/api/admin/auditoria' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
   await app.register(intakeRoutes, { prefix: '/api/denuncias' });
   await app.register(conversationRoutes, { prefix: '/api/denuncias' });
@@ -128,6 +137,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(caseDetailRoutes, { prefix: '/api/denuncias' });
   await app.register(dashboardRoutes, { prefix: '/api/denuncias' });
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
+  await app.register(caseAccessRoutes, { prefix: '/api/denuncias' });
   await app.register(navigationRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
   await app.register(userLanguageRoutes, { prefix: '/api/common/idioma' });

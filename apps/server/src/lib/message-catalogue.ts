@@ -1,5 +1,6 @@
 import type { LanguageCode } from '@atalaya/contract/limits';
 import { accountMessages } from './messages/account-messages.ts';
+import { myAccountMessages } from './messages/my-account-messages.ts';
 import { sessionMessages } from './messages/session-messages.ts';
 import { signInMessages } from './messages/sign-in-messages.ts';
 import { limitMessages } from './messages/limit-messages.ts';
@@ -7,6 +8,8 @@ import { uploadMessages } from './messages/upload-messages.ts';
 import { lockedCaseMessages } from './messages/locked-case-messages.ts';
 import { caseRecordMessages } from './messages/case-record-messages.ts';
 import { validationMessages } from './messages/validation-messages.ts';
+import { twoFactorMessages } from './messages/two-factor-messages.ts';
+import { caseAccessMessages } from './messages/case-access-messages.ts';
 import type { OtherLanguage, Translations } from './messages/translations.ts';
 
 /**
@@ -17,6 +20,7 @@ import type { OtherLanguage, Translations } from './messages/translations.ts';
  */
 const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translations>([
   ...accountMessages,
+  ...myAccountMessages,
   ...sessionMessages,
   ...signInMessages,
   ...limitMessages,
@@ -24,6 +28,8 @@ const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translation
   ...lockedCaseMessages,
   ...caseRecordMessages,
   ...validationMessages,
+  ...twoFactorMessages,
+  ...caseAccessMessages,
 ]);
 
 /** Messages with a number or size inside: the Spanish pattern and each language's wording. */

@@ -22,6 +22,13 @@ function handle(value: RouteHandle): RouteHandle {
   return value;
 }
 
+/**
+ * Who may open an admin page (issue 15 §2; the server checks every call as well). A page naming no
+ * roles is the Responsable's only: configuration, users. The auditor reads lists, never a case.
+ */
+const everyRole = ['responsable', 'gestor', 'auditor'] as const;
+const caseHandlers = ['responsable', 'gestor'] as const;
+
 /** The administrator module: guarded by a loader and loaded lazily, so it never ships in the public entry. */
 export const adminRoute: RouteObject = {
   path: 'admin',
@@ -39,17 +46,17 @@ export const adminRoute: RouteObject = {
     },
     {
       path: 'denuncias/dashboard',
-      handle: handle({ title: 'nav.resumen' }),
+      handle: handle({ title: 'nav.resumen', roles: everyRole }),
       lazy: async () => ({ Component: (await import('./routes/admin/dashboard.tsx')).DashboardRoute }),
     },
     {
       path: 'denuncias/gestion',
-      handle: handle({ title: 'nav.gestion' }),
+      handle: handle({ title: 'nav.gestion', roles: everyRole }),
       lazy: async () => ({ Component: (await import('./routes/admin/case-list.tsx')).CaseListRoute }),
     },
     {
       path: 'denuncias/gestion/:iddenuncia',
-      handle: handle({ title: 'caseDetail.title' }),
+      handle: handle({ title: 'caseDetail.title', roles: caseHandlers }),
       lazy: async () => ({ Component: (await import('./routes/admin/case-detail.tsx')).CaseDetailRoute }),
     },
     {
@@ -91,6 +98,16 @@ export const adminRoute: RouteObject = {
       path: 'usuarios',
       handle: handle({ title: 'nav.usuarios' }),
       lazy: async () => ({ Component: (await import('./routes/admin/people.tsx')).PeopleRoute }),
+    },
+    {
+      path: 'auditoria',
+      handle: handle({ title: 'nav.auditoria', roles: ['responsable', 'auditor'] }),
+      lazy: async () => ({ Component: (await import('./routes/admin/org-audit.tsx')).OrgAuditRoute }),
+    },
+    {
+      path: 'cuenta',
+      handle: handle({ title: 'nav.miCuenta', roles: everyRole }),
+      lazy: async () => ({ Component: (await import('./routes/admin/my-account.tsx')).MyAccountRoute }),
     },
     ...adminPlaceholders.map((entry): RouteObject => ({
       path: entry.path,
@@ -141,6 +158,12 @@ export const accountRoutes: RouteObject[] = [
     handle: handle({ layout: 'empty', title: 'auth.reset.title' }),
     lazy: async () => ({ Component: (await import('./routes/public/reset-password.tsx')).ResetPasswordRoute }),
   },
+  {
+    // The enrolment a tenant that requires a second factor asks first (decision 038).
+    path: 'auth/dos-factores',
+    handle: handle({ layout: 'empty', title: 'auth.twoFactor.pageTitle' }),
+    lazy: async () => ({ Component: (await import('./routes/public/two-factor.tsx')).TwoFactorRoute }),
+  },
 ];
 
 export const appRoutes: RouteObject[] = [
@@ -179,6 +202,13 @@ export const appRoutes: RouteObject[] = [
         handle: handle({ layout: 'empty' }),
       },
     ],
+  },
+  {
+    // Spec 001's sample areas (issue 18): one lazy entry with its own routes and worker, never in
+    // the public entry; none with DEMO_AREAS=false.
+    path: '/demo/*',
+    HydrateFallback: RootFallback,
+    lazy: async () => (await import('@/demo/demo-entry.ts')).lazyDemoRoute(),
   },
 ];
 
