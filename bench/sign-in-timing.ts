@@ -24,7 +24,7 @@ for (const dialect of DIALECTS) {
     .select('idcliente')
     .where('codigo', '=', 'demo')
     .executeTakeFirstOrThrow();
-  const people = [];
+  const people: { email: string; password: string }[] = [];
   for (let i = 0; i < rounds * 2; i += 1) {
     people.push(await buildAdmin(t.app, demo.idcliente));
   }
