@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
+import {
+  auditActions,
+  auditResults,
+  type AuditAction,
+  type AuditEntry,
+  type AuditResult,
+} from '@atalaya/contract/complaints/case-detail.schemas';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type { AuditTable, Database } from '../db/schema.ts';
 import { nowIso } from './time.ts';
@@ -156,4 +162,44 @@ export async function verifyAuditChain(
       return { ok: true, filas, primera_rota: null };
     }
   }
+}
+
+/** A stored trail row as read (`Selectable<AuditTable>` or any row with these columns). */
+type StoredAuditRow = Omit<ChainedFields, 'accion' | 'resultado'> & {
+  idauditoria: number;
+  accion: string;
+  resultado: string;
+};
+
+/**
+ * Trail rows as the API shows them (the chain hashes stay in the database); a row whose action or
+ * result this version does not know is left out.
+ */
+export function auditEntriesOf(rows: readonly StoredAuditRow[]): AuditEntry[] {
+  return rows.flatMap((row) => {
+    const { accion, resultado } = row;
+    if (!isAuditAction(accion) || !isAuditResult(resultado)) {
+      return [];
+    }
+    return [
+      {
+        idauditoria: row.idauditoria,
+        iddenuncia: row.iddenuncia,
+        idusuario: row.idusuario,
+        usuario: row.usuario,
+        accion,
+        resultado,
+        detalle: row.detalle,
+        fec_evento: row.fec_evento,
+      },
+    ];
+  });
+}
+
+function isAuditAction(text: string): text is AuditAction {
+  return (auditActions as readonly string[]).includes(text);
+}
+
+function isAuditResult(text: string): text is AuditResult {
+  return (auditResults as readonly string[]).includes(text);
 }

@@ -1,41 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import {
-  auditActions,
-  auditResults,
-  type AuditAction,
-  type AuditEntry,
-  type AuditResult,
-} from '@atalaya/contract/complaints/case-detail.schemas';
+import type { AuditEntry } from '@atalaya/contract/complaints/case-detail.schemas';
 import type { ListRequest } from '@atalaya/contract/common/list.schemas';
-import { findAuditRows, type AuditRow } from './audit-trail.repository.ts';
+import { findAuditRows } from './audit-trail.repository.ts';
 import { getHandledCase } from '../../domain/complaint/complaint.policy.ts';
+import { auditEntriesOf } from '../../lib/audit.ts';
 import { pageOf, sortOf } from '../../lib/list-request.ts';
-
-function isAction(text: string): text is AuditAction {
-  return (auditActions as readonly string[]).includes(text);
-}
-
-function isResult(text: string): text is AuditResult {
-  return (auditResults as readonly string[]).includes(text);
-}
-
-/** A stored row as the API shows it (the chain hashes stay in the database). */
-function present(row: AuditRow): AuditEntry | undefined {
-  if (!isAction(row.accion) || !isResult(row.resultado)) {
-    return undefined;
-  }
-  return {
-    idauditoria: row.idauditoria,
-    iddenuncia: row.iddenuncia,
-    idusuario: row.idusuario,
-    usuario: row.usuario,
-    accion: row.accion,
-    resultado: row.resultado,
-    detalle: row.detalle,
-    fec_evento: row.fec_evento,
-  };
-}
 
 /**
  * `POST /api/denuncias/den_auditoria/GetList`: a case's audit trail (filter `iddenuncia`,
@@ -57,6 +27,6 @@ export async function findAuditPage(
   );
   return {
     total: total ?? -1,
-    data: rows.map(present).filter((entry): entry is AuditEntry => entry !== undefined),
+    data: auditEntriesOf(rows),
   };
 }

@@ -1,13 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import ExcelJS from 'exceljs';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
-import {
-  auditActions,
-  auditResults,
-  type AuditAction,
-  type AuditEntry,
-  type AuditResult,
-} from '@atalaya/contract/complaints/case-detail.schemas';
 import { formatDateTimeIn } from '@atalaya/contract/common/time-zone';
 import {
   orgAuditExportMaxRows,
@@ -16,34 +9,9 @@ import {
   type OrgAuditListResponse,
   type OrgAuditVerificationResponse,
 } from '@atalaya/contract/people/org-audit.schemas';
-import { recordAudit, verifyAuditChain } from '../../lib/audit.ts';
+import { auditEntriesOf, recordAudit, verifyAuditChain } from '../../lib/audit.ts';
 import { tenantTimeZone } from '../../lib/tenant-time-zone.ts';
-import { findOrgAuditRows, type OrgAuditQuery, type OrgAuditRow } from './org-audit.repository.ts';
-
-function isAction(text: string): text is AuditAction {
-  return (auditActions as readonly string[]).includes(text);
-}
-
-function isResult(text: string): text is AuditResult {
-  return (auditResults as readonly string[]).includes(text);
-}
-
-/** A stored row as the API shows it (the chain hashes stay in the database). */
-function present(row: OrgAuditRow): AuditEntry | undefined {
-  if (!isAction(row.accion) || !isResult(row.resultado)) {
-    return undefined;
-  }
-  return {
-    idauditoria: row.idauditoria,
-    iddenuncia: row.iddenuncia,
-    idusuario: row.idusuario,
-    usuario: row.usuario,
-    accion: row.accion,
-    resultado: row.resultado,
-    detalle: row.detalle,
-    fec_evento: row.fec_evento,
-  };
-}
+import { findOrgAuditRows, type OrgAuditQuery } from './org-audit.repository.ts';
 
 /** Milliseconds the zone's wall clock is ahead of UTC at the instant `at`. */
 function zoneOffsetMs(at: number, timeZone: string): number {
@@ -103,7 +71,7 @@ export async function listOrgAudit(
   return {
     success: true,
     total,
-    data: rows.map(present).filter((entry): entry is AuditEntry => entry !== undefined),
+    data: auditEntriesOf(rows),
   };
 }
 
