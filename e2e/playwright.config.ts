@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAdmin } from './tests/support.ts';
+import { e2eAdmin, e2eMail, e2ePort as port } from './tests/support.ts';
 
-const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
 
 /** Drives Debian's Chromium against the real server (SQLite, fresh data dir, built web app). */
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server the server's mail dispatcher delivers to (SMTP_URL below); see global-setup.ts.
+  globalSetup: './global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -48,6 +49,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_ADMIN_EMAIL: e2eAdmin.email,
       SEED_ADMIN_PASSWORD: e2eAdmin.password,
+      SMTP_URL: e2eMail.url,
     },
   },
 });

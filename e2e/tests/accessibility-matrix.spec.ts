@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect as baseExpect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { e2eAdmin } from './support.ts';
+import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
+import { e2eAdmin, fileThroughApi } from './support.ts';
 
 /**
  * Issue 20 §3: axe on every kind of screen a person meets, in light and dark, on a desktop and on
@@ -37,39 +37,6 @@ function tr(language: Language, key: string): string {
     throw new Error(`No ${language} text for ${key}`);
   }
   return value;
-}
-
-/** Files a complaint through the API, so the back office has a case to open. */
-async function fileThroughApi(request: APIRequestContext): Promise<void> {
-  const publico = await request.post('/api/auth/publico', {
-    headers: { skip: 'true' },
-    data: { url: '127.0.0.1', idaplicacion: 1 },
-  });
-  const token = ((await publico.json()) as { accesstoken: { token: string } }).accesstoken.token;
-  const auth = { authorization: `Bearer ${token}` };
-  const types = await request.post('/api/denuncias/den_tipos_denuncia/GetList', {
-    headers: auth,
-    data: { start: 0, length: -1 },
-  });
-  const list = (await types.json()) as { data: Array<{ idtipodenuncia: number; nombre: { es: string } }> };
-  const fraud = list.data.find((type) => type.nombre.es === 'Fraude o corrupción');
-  const filed = await request.post('/api/denuncias/den_denuncias/', {
-    headers: auth,
-    data: {
-      den_denuncias: {
-        idtipodenuncia: fraud?.idtipodenuncia,
-        answers: {
-          que_ocurrio: 'Pagos duplicados a un proveedor (prueba de accesibilidad)',
-          donde: 'Servicio de contratación',
-          como_conocio: 'presencie',
-          areas: ['contratacion'],
-        },
-        anonima: true,
-        aceptaPrivacidad: true,
-      },
-    },
-  });
-  expect(filed.status()).toBe(200);
 }
 
 type Finding = { scene: string; rule: string; impact: string; targets: string };
@@ -117,7 +84,7 @@ async function openContext(browser: Browser, theme: string, size: keyof typeof s
 }
 
 test.beforeAll(async ({ request }) => {
-  await fileThroughApi(request);
+  await fileThroughApi(request, 'Pagos duplicados a un proveedor (prueba de accesibilidad)');
 });
 
 for (const theme of themes) {

@@ -1,28 +1,9 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { inviteThroughCli } from './operator.ts';
 import { expectNoAxeViolations } from './support.ts';
 
-const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.tmp/e2e-data');
-
-/** Invites an address to the demo through the operator's CLI (decision 032), against the e2e server's data; answers the token. */
-async function inviteThroughCli(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'apps/server/src/cli/atalaya.ts', 'user', 'invite', 'demo', email, '--role', 'gestor'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-  );
-  const token = /\/auth\/invitacion\/([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
-  if (!token) {
-    throw new Error('the CLI printed no invitation link');
-  }
-  return token;
-}
-
 test('an invited person sets a name and password on the link page and lands in /admin', async ({ page }) => {
-  const token = await inviteThroughCli(`gestora-${Date.now()}@example.test`);
+  const token = await inviteThroughCli('demo', `gestora-${Date.now()}@example.test`, 'gestor');
   await page.goto(`/auth/invitacion/${token}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Aceptar la invitación' })).toBeVisible();
   await expect(page.getByText('gestor/a de expedientes')).toBeVisible();

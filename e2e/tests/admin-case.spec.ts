@@ -1,45 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectNoAxeViolations, signIn } from './support.ts';
-
-type Filed = { guid: string; receipt: string };
-
-/** Files a complaint through the API as an anonymous visitor (the reporter's UI has its own journey test). */
-async function fileThroughApi(request: APIRequestContext, facts: string): Promise<Filed> {
-  const publico = await request.post('/api/auth/publico', {
-    headers: { skip: 'true' },
-    data: { url: '127.0.0.1', idaplicacion: 1 },
-  });
-  expect(publico.ok()).toBe(true);
-  const token = ((await publico.json()) as { accesstoken: { token: string } }).accesstoken.token;
-  const auth = { authorization: `Bearer ${token}` };
-  const types = await request.post('/api/denuncias/den_tipos_denuncia/GetList', {
-    headers: auth,
-    data: { start: 0, length: -1 },
-  });
-  const list = (await types.json()) as { data: Array<{ idtipodenuncia: number; nombre: { es: string } }> };
-  const fraud = list.data.find((type) => type.nombre.es === 'Fraude o corrupción');
-  expect(fraud).toBeDefined();
-  const filed = await request.post('/api/denuncias/den_denuncias/', {
-    headers: auth,
-    data: {
-      den_denuncias: {
-        idtipodenuncia: fraud?.idtipodenuncia,
-        answers: {
-          que_ocurrio: facts,
-          donde: 'Servicio de contratación',
-          como_conocio: 'presencie',
-          areas: ['contratacion'],
-        },
-        anonima: true,
-        aceptaPrivacidad: true,
-      },
-    },
-  });
-  expect(filed.status()).toBe(200);
-  return (await filed.json()) as Filed;
-}
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, fileThroughApi, signIn } from './support.ts';
 
 test('the administrator works a new complaint to resolution and the reporter sees it', async ({ browser, request }) => {
   test.setTimeout(180_000);

@@ -1,11 +1,6 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './support.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.tmp/e2e-data');
+import { inviteThroughCli } from './operator.ts';
+import { expectNoAxeViolations, signInWithPassword } from './support.ts';
 
 /**
  * Issue 15 §2 and §5: a Responsable opens "Mi cuenta", sees the current session, changes the
@@ -13,24 +8,8 @@ const dataDir = path.join(root, '.tmp/e2e-data');
  * (invited through the CLI) so the seeded administrator's password stays for the other specs.
  */
 
-async function inviteResponsable(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'apps/server/src/cli/atalaya.ts', 'user', 'invite', 'demo', email, '--role', 'responsable'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-  );
-  const token = /\/auth\/invitacion\/([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
-  if (!token) {
-    throw new Error('the CLI printed no invitation link');
-  }
-  return token;
-}
-
 async function signInAs(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithPassword(page, email, password);
   await expect(page).toHaveURL(/\/admin\//);
 }
 
@@ -47,7 +26,7 @@ test('Mi cuenta: current session, password change, sign-in with the new one; Aud
   const email = `responsable-${Date.now()}@example.test`;
   const first = 'un faro en la costa gris';
   const second = 'tranvía azul sobre la ría';
-  await page.goto(`/auth/invitacion/${await inviteResponsable(email)}`);
+  await page.goto(`/auth/invitacion/${await inviteThroughCli('demo', email, 'responsable')}`);
   await page.getByLabel(/Nombre y apellidos/).fill('Responsable de Prueba');
   await page.getByLabel(/Contraseña nueva/).fill(first);
   await page.getByLabel(/Repita la contraseña/).fill(first);

@@ -1,45 +1,11 @@
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-import { expect, test, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
-import { decodeJwt, expectNoAxeViolations, storedToken } from './support.ts';
-
-const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.tmp/e2e-data');
-
-/** Invites an address to the demo through the operator's CLI (decision 032); answers the token. */
-async function inviteThroughCli(email: string): Promise<string> {
-  const { stdout } = await promisify(execFile)(
-    'node',
-    ['--import', 'tsx', 'apps/server/src/cli/atalaya.ts', 'user', 'invite', 'demo', email, '--role', 'gestor'],
-    { cwd: root, env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' } },
-  );
-  const token = /\/auth\/invitacion\/([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
-  if (!token) {
-    throw new Error('the CLI printed no invitation link');
-  }
-  return token;
-}
-
-/** The code an authenticator app shows for the secret at a moment (RFC 6238, as the server checks it). */
-function codeAt(secret: string, timestamp: number): string {
-  return new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-    timestamp,
-  });
-}
-
-async function signInWithPassword(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/auth/sign-in');
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { createTenant, inviteThroughCli } from './operator.ts';
+import { codeAt, decodeJwt, expectNoAxeViolations, signInWithPassword, storedToken } from './support.ts';
 
 test('an invited person enrols a second factor, signs out, and signs in with password and code', async ({ page }) => {
   const email = `segundo-factor-${Date.now()}@example.test`;
   const password = 'una brújula en el faro';
-  const token = await inviteThroughCli(email);
+  const token = await inviteThroughCli('demo', email, 'gestor');
 
   await page.goto(`/auth/invitacion/${token}`);
   await page.getByLabel(/Nombre y apellidos/).fill('Persona con Segundo Factor');
@@ -97,46 +63,20 @@ test('an invited person enrols a second factor, signs out, and signs in with pas
   await expect(page).toHaveURL(/\/admin\//);
 });
 
-/** Runs the operator's CLI against the e2e server's data; answers its output. */
-async function atalaya(...args: string[]): Promise<string> {
-  const { stdout } = await promisify(execFile)('node', ['--import', 'tsx', 'apps/server/src/cli/atalaya.ts', ...args], {
-    cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' },
-  });
-  return stdout;
-}
-
-function tokenIn(stdout: string): string {
-  const token = /\/auth\/invitacion\/([A-Za-z0-9_-]{43})/.exec(stdout)?.[1];
-  if (!token) {
-    throw new Error('the CLI printed no invitation link');
-  }
-  return token;
-}
-
 test('a tenant made by the CLI requires a second factor: the sign-in sends a person without one to enrol first', async ({
   page,
   baseURL,
 }) => {
   // The new tenant answers at a name of its own under .localhost (Chromium resolves it to loopback).
   const code = `e2e-2fa-${Date.now()}`;
-  const host = `${code}.localhost`;
-  const origin = (baseURL ?? '').replace('127.0.0.1', host);
-  await atalaya(
-    'tenant',
-    'create',
-    '--code',
+  const { origin } = await createTenant(baseURL, {
     code,
-    '--name',
-    'Canal con doble factor',
-    '--host',
-    host,
-    '--admin-email',
-    `resp-${code}@example.test`,
-  );
+    name: 'Canal con doble factor',
+    adminEmail: `resp-${code}@example.test`,
+  });
   const email = `gestor-${code}@example.test`;
   const password = 'un velero en la bahía';
-  const token = tokenIn(await atalaya('user', 'invite', code, email, '--role', 'gestor'));
+  const token = await inviteThroughCli(code, email, 'gestor');
 
   // The invitation's second step is required here: no "Not now".
   await page.goto(`${origin}/auth/invitacion/${token}`);
@@ -151,10 +91,7 @@ test('a tenant made by the CLI requires a second factor: the sign-in sends a per
   expect(stored === null ? null : decodeJwt(stored).tipoacceso).not.toBe('Privado');
 
   // The next sign-in goes to the enrolment page before anything else.
-  await page.goto(`${origin}/auth/sign-in`);
-  await page.getByLabel('Correo electrónico').fill(email);
-  await page.getByLabel('Contraseña').fill(password);
-  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await signInWithPassword(page, email, password, origin);
   await expect(page).toHaveURL(/\/auth\/dos-factores$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Segundo factor' })).toBeVisible();
   await expectNoAxeViolations(page);
