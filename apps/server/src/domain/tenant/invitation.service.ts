@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database, UserRole } from '../../db/schema.ts';
 import { queueOutboxMail } from '../../lib/mail-outbox.ts';
 import type { TenantKeys } from '../../lib/tenant-keys.ts';
-import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
+import { isoAfterSeconds } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { insertInvitation, revokeOpenInvitations } from './invitation.repository.ts';
 
@@ -56,8 +56,10 @@ export async function createInvitation(
   input: { idcliente: number; tenantName: string; email: string; rol: UserRole; baseUrl: string },
 ): Promise<Invitation> {
   const token = crypto.randomBytes(32).toString('base64url');
-  const now = nowIso();
-  const expiresAt = isoAfterSeconds(invitationTtlSeconds);
+  // One clock reading for both: the link lasts exactly 72 h from the invitation.
+  const issued = new Date();
+  const now = issued.toISOString();
+  const expiresAt = isoAfterSeconds(invitationTtlSeconds, issued);
   const email = input.email.toLowerCase();
   await revokeOpenInvitations(deps.db, input.idcliente, email, now);
   const idinvitacion = await insertInvitation(deps.db, {

@@ -46,8 +46,10 @@ async function issueReset(
   token: string,
   tokenHash: string,
 ): Promise<void> {
-  const now = nowIso();
-  const expiresAt = isoAfterSeconds(resetTtlSeconds);
+  // One clock reading for both: the link lasts exactly one hour from the request.
+  const issued = new Date();
+  const now = issued.toISOString();
+  const expiresAt = isoAfterSeconds(resetTtlSeconds, issued);
   await app.db.transaction().execute(async (trx) => {
     await revokeOpenResets(trx, person.idcliente, person.idusuario, now);
     await insertReset(trx, {
