@@ -1,40 +1,14 @@
+import type { ProductPage as EngineProductPage } from '@atalaya/demo-api/areas/products-query';
+import type { Product as InventoryProduct, ProductTag } from '@atalaya/demo-api/areas/inventory-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 import { pageAfterOverflow, productQueryParams, type ProductListQuery } from './products-query.ts';
 
 const base = '/api/apps/ecommerce/inventory';
 
-export type ProductTag = { id: string; title: string };
-export type InventoryProduct = {
-  id: string;
-  category: string;
-  name: string;
-  description: string;
-  tags: string[];
-  sku: string;
-  barcode: string;
-  brand: string;
-  vendor: string;
-  stock: number | '';
-  reserved: number | '';
-  cost: number | '';
-  basePrice: number | '';
-  taxPercent: number | '';
-  price: number | '';
-  weight: number | '';
-  thumbnail: string | null;
-  images: string[];
-  active: boolean;
-};
-export type Pagination = {
-  length: number;
-  size: number;
-  page: number;
-  lastPage: number;
-  startIndex: number;
-  endIndex: number;
-};
-export type ProductPage =
-  { products: InventoryProduct[]; pagination: Pagination } | { products: null; pagination: { lastPage: number } };
+// The engine's own shapes (types only: nothing of the engine is bundled by this import).
+export type { Pagination } from '@atalaya/demo-api/areas/products-query';
+export type { Product as InventoryProduct, ProductTag } from '@atalaya/demo-api/areas/inventory-seed';
+export type ProductPage = EngineProductPage<InventoryProduct>;
 
 export const inventoryKeys = {
   all: ['demo', 'inventory'] as const,
