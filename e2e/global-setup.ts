@@ -20,7 +20,7 @@ async function keep(recipient: string, raw: Buffer): Promise<void> {
 /**
  * A real SMTP server on loopback for the e2e server's mail dispatcher (SMTP_URL in
  * playwright.config.ts), as the server's own mail tests use (apps/server/src/test/smtp-server.ts):
- * every message it receives is written, one file per recipient, to `.tmp/e2e-mail/`, where
+ * every message it receives is written, one file per recipient, to `.tmp/e2e-mail-<port>/`, where
  * `readMailTo` (tests/support.ts) finds it. Answers the teardown, which stops it.
  */
 // eslint-disable-next-line import/no-default-export -- Playwright loads a global setup by its default export.

@@ -1,12 +1,11 @@
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { e2eAdmin, e2eMail, e2ePort as port } from './tests/support.ts';
-
-const dataDir = path.resolve(import.meta.dirname, '../.tmp/e2e-data');
+import { e2eAdmin, e2eDataDir as dataDir, e2eMail, e2ePort as port } from './tests/support.ts';
 
 /** Drives Debian's Chromium against the real server (SQLite, fresh data dir, built web app). */
 export default defineConfig({
   testDir: './tests',
+  // Per port, like the data and mail directories: runs on different ports never share files.
+  outputDir: `./test-results/${port}`,
   // A real SMTP server the server's mail dispatcher delivers to (SMTP_URL below); see global-setup.ts.
   globalSetup: './global-setup.ts',
   fullyParallel: false,
@@ -50,6 +49,8 @@ export default defineConfig({
       SEED_ADMIN_EMAIL: e2eAdmin.email,
       SEED_ADMIN_PASSWORD: e2eAdmin.password,
       SMTP_URL: e2eMail.url,
+      // A web build of one's own (`vite build --outDir …`), so runs on different ports never share one.
+      ...(process.env.E2E_WEB_DIST ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST } : {}),
     },
   },
 });

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { e2eMail } from './support.ts';
+import { e2eDataDir as dataDir, e2eMail } from './support.ts';
 
 /**
  * The operator's side of the e2e server: its CLI (decision 032) over the same data directory and
@@ -9,7 +9,6 @@ import { e2eMail } from './support.ts';
  */
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dataDir = path.join(root, '.tmp/e2e-data');
 
 export type Role = 'responsable' | 'gestor' | 'auditor';
 

@@ -14,8 +14,11 @@ export const e2ePort = Number(process.env.E2E_PORT ?? 8181);
 export const e2eMail = {
   port: e2ePort + 25,
   url: `smtp://127.0.0.1:${e2ePort + 25}`,
-  dir: path.resolve(import.meta.dirname, '../../.tmp/e2e-mail'),
+  dir: path.resolve(import.meta.dirname, `../../.tmp/e2e-mail-${e2ePort}`),
 } as const;
+
+/** The e2e server's data directory: one per port, so runs on different ports never share a database. */
+export const e2eDataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${e2ePort}`);
 
 /** The name of a captured message to an address: `<timestamp>-<address>.eml`, the address made safe for a file name. */
 export function mailFileName(timestamp: number, address: string): string {

@@ -1,3 +1,4 @@
+import { languageTags, type LanguageCode } from '@atalaya/contract/limits';
 import { demoText } from '../lib/demo-text.ts';
 import type { DemoTextKey } from '../lib/strings-es.ts';
 
@@ -24,16 +25,16 @@ export function formatCount(value: number, locale: string): string {
  * A share's label in the interface language: language codes by `Intl.DisplayNames`
  * (`es` → "español"), the engine's English labels through the demo's texts, others as given.
  */
-export function shareLabel(label: string, locale: string, kind: 'language' | 'other'): string {
+export function shareLabel(label: string, language: LanguageCode, kind: 'language' | 'other'): string {
   if (kind === 'language') {
     try {
-      return new Intl.DisplayNames([locale], { type: 'language' }).of(label) ?? label;
+      return new Intl.DisplayNames([languageTags[language]], { type: 'language' }).of(label) ?? label;
     } catch {
       return label;
     }
   }
   const key = `analytics.label.${label}`;
-  const text = demoText(locale, key as DemoTextKey);
+  const text = demoText(language, key as DemoTextKey);
   return text === key ? label : text;
 }
 

@@ -9,8 +9,8 @@ type ShareKind = 'newVsReturning' | 'gender' | 'age' | 'language';
 
 /** A widget of percentages (new vs returning, gender, age, language) as a doughnut. */
 export function ShareWidgetCard({ kind, data }: { kind: ShareKind; data: ShareWidget }) {
-  const { t, locale } = useDemoText();
-  const labels = data.labels.map((label) => shareLabel(label, locale, kind === 'language' ? 'language' : 'other'));
+  const { t, language, locale } = useDemoText();
+  const labels = data.labels.map((label) => shareLabel(label, language, kind === 'language' ? 'language' : 'other'));
   const top = indexOfMax(data.series);
   const title = t(`analytics.${kind}`);
   return (
