@@ -6,10 +6,11 @@ import type { Config } from './config/env.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { ensureReferenceData, seedDemoIfEmpty, type SeedReport } from './db/seed/seed.ts';
-import { sealClearNotificationTitles } from './domain/complaint/notification-title.service.ts';
+import { sealClearNotificationTitles } from './db/notification-title-sealing.ts';
 import { assertTenantOpen } from './domain/tenant/tenant-status.policy.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
 import { caseAccessRoutes } from './features/case-access/case-access.routes.ts';
+import { accountLinkRoutes } from './features/account-links/account-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
 import { caseListRoutes } from './features/case-list/case-list.routes.ts';
@@ -28,7 +29,8 @@ import { navigationRoutes } from './features/navigation/navigation.routes.ts';
 import { peopleRoutes } from './features/people/people.routes.ts';
 import { myAccountRoutes } from './features/my-account/my-account.routes.ts';
 import { orgAuditRoutes } from './features/org-audit/org-audit.routes.ts';
-import { twoFactorAdminRoutes } from './features/two-factor/two-factor.routes.ts';
+import { secondStepRoutes } from './features/two-factor/second-step.routes.ts';
+import { twoFactorAdminRoutes } from './features/two-factor/two-factor-reset.routes.ts';
 import { resourceRoutes } from './features/resources/resource.routes.ts';
 import { tenantSettingsRoutes } from './features/tenants/tenant-settings.routes.ts';
 import { tenantRoutes } from './features/tenants/tenant.routes.ts';
@@ -122,6 +124,10 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
 
   await app.register(healthRoutes, { prefix: '/api/health' });
   await app.register(authRoutes, { prefix: '/api/auth' });
+  // Invitation acceptance, "forgot password" and reset links (decision 036).
+  await app.register(accountLinkRoutes, { prefix: '/api/auth' });
+  // The second step and a person's own enrolment of a factor (decision 038).
+  await app.register(secondStepRoutes, { prefix: '/api/auth' });
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
   await app.register(webManifestRoutes);

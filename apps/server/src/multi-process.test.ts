@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config/env.ts';
-import { loginLimits } from './features/auth/login-throttle.policy.ts';
+import { loginLimits } from './domain/session/login-throttle.policy.ts';
 import { receiptLimits } from './features/intake/receipt-throttle.policy.ts';
 import { sourceLimits } from './lib/source-limits.ts';
 import { createPostgresDatabase } from './test/build-test-app.ts';

@@ -5,7 +5,7 @@ import { limits } from '@atalaya/contract/limits';
 import { galleryMessages } from '@atalaya/contract/resources/gallery.schemas';
 import { resolvedCaseMessage } from './domain/complaint/complaint.policy.ts';
 import { keptMetadataMessages } from './domain/document/kept-metadata.rules.ts';
-import { authMessages } from './features/auth/auth.service.ts';
+import { authMessages } from './domain/session/session.service.ts';
 import { verificationMessages } from './features/certified-copies/verification.routes.ts';
 import { chatMessages } from './features/conversation/chat.service.ts';
 import { multipartMessages } from './features/documents/upload.routes.ts';

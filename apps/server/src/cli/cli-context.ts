@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { ensureReferenceData } from '../db/seed/seed.ts';
 import { withStartupLock } from '../db/startup-lock.ts';
-import { sealClearNotificationTitles } from '../domain/complaint/notification-title.service.ts';
+import { sealClearNotificationTitles } from '../db/notification-title-sealing.ts';
 import type { OperatorDeps } from '../domain/tenant/tenant-provisioning.service.ts';
 import { loadSecrets } from '../lib/secrets.ts';
 import { createTenantKeys } from '../lib/tenant-keys.ts';

@@ -10,28 +10,24 @@ import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError, messages } from '../../lib/errors.ts';
 import { bearerToken, claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { accountRoutes } from './account.routes.ts';
-import { authMessages, login, logout, refreshSession } from './auth.service.ts';
-import { issuePublicToken } from './public-session.service.ts';
-import { createLoginThrottle } from './login-throttle.policy.ts';
+import { authMessages, logout, refreshSession } from '../../domain/session/session.service.ts';
+import { login } from './sign-in.service.ts';
+import { issuePublicToken } from '../../domain/session/public-session.service.ts';
+import { createLoginThrottle } from '../../domain/session/login-throttle.policy.ts';
 import { scheduleSessionCleanup } from './session-cleanup.job.ts';
-import { twoFactorRoutes } from './two-factor.routes.ts';
 
 const tags = ['auth'];
 
 /**
  * `/api/auth`: public token, administrator sign-in, refresh-token rotation, logout and the
  * current session (spec §7 "Authentication"). Cl@ve, certificate, register, changeCliente and
- * acceso are not implemented yet and therefore not registered. The account links are account.routes.ts.
+ * acceso are not implemented yet and therefore not registered. Under the same prefix, the account
+ * links are features/account-links and the second step features/two-factor (app.ts registers them).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Counters in the shared store (decision 025): they hold across server processes.
   const throttle = createLoginThrottle(app.counters);
   scheduleSessionCleanup(app);
-  // Invitation acceptance, "forgot password" and reset links (decision 036), under the same prefix.
-  await app.register(accountRoutes);
-  // The second step, enrolment of a factor (decision 038), under the same prefix.
-  await app.register(twoFactorRoutes);
 
   app.post(
     '/publico',

@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from './translations.ts';
 
-/** A person's own account (features/auth/account.routes.ts, contract account.schemas.ts). */
+/** A person's own account (features/account-links, contract account.schemas.ts). */
 export const accountMessages: readonly CatalogueEntry[] = [
   [
     'La contraseña debe tener al menos 12 caracteres',

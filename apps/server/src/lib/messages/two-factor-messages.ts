@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from './translations.ts';
 
-/** Second factors (features/auth/two-factor*, features/two-factor; contract two-factor.schemas.ts). */
+/** Second factors (features/two-factor, domain/session; contract two-factor.schemas.ts). */
 export const twoFactorMessages: readonly CatalogueEntry[] = [
   [
     'Introduzca el código de 6 cifras de su aplicación de autenticación',

@@ -11,9 +11,9 @@ import { createTenantKeys } from '../../lib/tenant-keys.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findPersonByEmail, updatePasswordHash } from './account.repository.ts';
-import { RetryLaterError, type AccountThrottle } from './account-throttle.policy.ts';
-import { accountKeyOf } from './login-throttle.policy.ts';
-import { authMessages } from './auth.service.ts';
+import { RetryLaterError, type AccountThrottle } from '../../domain/session/account-throttle.policy.ts';
+import { accountKeyOf } from '../../domain/session/login-throttle.policy.ts';
+import { authMessages } from '../../domain/session/session.service.ts';
 import { findResetByTokenHash, insertReset, markResetUsed, revokeOpenResets } from './password-reset.repository.ts';
 
 /** How long a reset link works. */

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app.ts';
-import { decryptText, encryptText } from '../../lib/crypto.ts';
-import { sealedColumn } from '../../lib/sealed-columns.ts';
-import { nowIso } from '../../lib/time.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
-import { buildChannel, complaintIdOf, fileComplaint, reporterToken } from '../../test/complaint-factories.ts';
-import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { sealClearNotificationTitles } from './notification-title.service.ts';
+import { buildApp } from '../app.ts';
+import { decryptText, encryptText } from '../lib/crypto.ts';
+import { sealedColumn } from '../lib/sealed-columns.ts';
+import { nowIso } from '../lib/time.ts';
+import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
+import { buildChannel, complaintIdOf, fileComplaint, reporterToken } from '../test/complaint-factories.ts';
+import { DIALECTS } from '../test/dialects.ts';
+import { bearer, buildTenant, issueAccessToken } from '../test/factories.ts';
+import { sealClearNotificationTitles } from './notification-title-sealing.ts';
 
 /** Titles as an older version stored them, including ones that start like a ciphertext. */
 const clearTitles = ['Admisión a trámite', 'v1. Resolución', 'v1.corto'];

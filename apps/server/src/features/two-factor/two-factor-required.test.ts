@@ -13,8 +13,8 @@ import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { buildAdmin, buildTenant } from '../../test/factories.ts';
 import { operatorDeps, tokenOfLink } from '../../test/operator-fixtures.ts';
-import { accountLimits } from './account-throttle.policy.ts';
-import { loginLimits } from './login-throttle.policy.ts';
+import { accountLimits } from '../../domain/session/account-throttle.policy.ts';
+import { loginLimits } from '../../domain/session/login-throttle.policy.ts';
 
 for (const dialect of DIALECTS) {
   describe(`two factors required by the tenant; Retry-After [${dialect}]`, () => {

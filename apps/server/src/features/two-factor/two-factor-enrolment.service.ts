@@ -19,11 +19,16 @@ import {
   totpQrDataUrl,
   totpUri,
 } from '../../lib/totp.ts';
-import { sessionAgent, signInPerson } from './auth.service.ts';
-import { openPendingSecret, sealPendingSecret } from './two-factor-challenge.rules.ts';
-import { recordSignInEvent, twoFactorRequired } from './two-factor-gate.service.ts';
-import { activateFactor, countRecoveryCodes, findFactorState, findSessionPerson } from './two-factor.repository.ts';
-import { openChallengeOf } from './two-factor.service.ts';
+import { sessionAgent, signInPerson } from '../../domain/session/session.service.ts';
+import { openPendingSecret, sealPendingSecret } from '../../domain/session/two-factor-challenge.rules.ts';
+import { recordSignInEvent, twoFactorRequired } from '../../domain/session/two-factor-gate.service.ts';
+import {
+  activateFactor,
+  countRecoveryCodes,
+  findFactorState,
+  findSessionPerson,
+} from '../../domain/session/two-factor-secret.repository.ts';
+import { openChallengeOf } from './second-step.service.ts';
 
 type Person = { idcliente: number; idusuario: number };
 

@@ -11,17 +11,17 @@ import { AppError } from '../../lib/errors.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
 import { hashRecoveryCode, matchTotpStep } from '../../lib/totp.ts';
-import { RetryLaterError } from './account-throttle.policy.ts';
-import { sessionAgent, signInPerson } from './auth.service.ts';
-import { openChallenge, passwordTag, tenantOfChallenge } from './two-factor-challenge.rules.ts';
-import { recordSignInEvent } from './two-factor-gate.service.ts';
+import { RetryLaterError } from '../../domain/session/account-throttle.policy.ts';
+import { sessionAgent, signInPerson } from '../../domain/session/session.service.ts';
+import { openChallenge, passwordTag, tenantOfChallenge } from '../../domain/session/two-factor-challenge.rules.ts';
+import { recordSignInEvent } from '../../domain/session/two-factor-gate.service.ts';
 import {
   acceptTimeStep,
   clearFailures,
   countFailure,
   findFactorState,
   spendRecoveryCode,
-} from './two-factor.repository.ts';
+} from '../../domain/session/two-factor-secret.repository.ts';
 
 export type FactorState = NonNullable<Awaited<ReturnType<typeof findFactorState>>>;
 export type OpenedChallenge = { idcliente: number; idusuario: number; state: FactorState };

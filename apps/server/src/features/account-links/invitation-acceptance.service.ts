@@ -14,9 +14,9 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import { findPersonByEmail, insertPerson, reactivatePerson } from './account.repository.ts';
-import { RetryLaterError, type AccountThrottle } from './account-throttle.policy.ts';
-import { authMessages, sessionAgent, signInPerson } from './auth.service.ts';
-import { secondStepOf } from './two-factor-gate.service.ts';
+import { RetryLaterError, type AccountThrottle } from '../../domain/session/account-throttle.policy.ts';
+import { authMessages, sessionAgent, signInPerson } from '../../domain/session/session.service.ts';
+import { secondStepOf } from '../../domain/session/two-factor-gate.service.ts';
 
 type OpenInvitation = NonNullable<Awaited<ReturnType<typeof findInvitationByTokenHash>>>;
 

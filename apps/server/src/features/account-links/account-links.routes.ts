@@ -9,7 +9,7 @@ import {
 import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { createAccountThrottle, withRetryAfter } from './account-throttle.policy.ts';
+import { createAccountThrottle, withRetryAfter } from '../../domain/session/account-throttle.policy.ts';
 import { acceptInvitation, readInvitation } from './invitation-acceptance.service.ts';
 import { requestPasswordReset, resetPassword } from './password-reset.service.ts';
 
@@ -26,7 +26,7 @@ const linkErrors = {
  * acceptance, "forgot password" and the reset link. Public routes (`auth: 'none'`), throttled per
  * source address in the shared counter store.
  */
-export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
+export const accountLinkRoutes: FastifyPluginAsyncZod = async (app) => {
   const throttle = createAccountThrottle(app.counters);
   // Work that runs after its answer (a reset link's mail); closing the app waits for it.
   const pending = new Set<Promise<void>>();

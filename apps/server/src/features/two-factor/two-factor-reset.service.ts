@@ -3,7 +3,7 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { twoFactorMessages } from '@atalaya/contract/auth/two-factor.schemas';
 import { recordAudit } from '../../lib/audit.ts';
 import { AppError, messages } from '../../lib/errors.ts';
-import { clearFactor, findPersonFactor } from './two-factor.repository.ts';
+import { clearFactor, findPersonFactor } from './two-factor-reset.repository.ts';
 
 /**
  * `DELETE /api/admin/usuarios/:id/segundo-factor` (decision 038): a Responsable removes another

@@ -13,7 +13,7 @@ import {
 } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { withRetryAfter } from './account-throttle.policy.ts';
+import { withRetryAfter } from '../../domain/session/account-throttle.policy.ts';
 import {
   confirmChallengeEnrolment,
   confirmEnrolment,
@@ -21,7 +21,7 @@ import {
   startEnrolment,
   twoFactorStatus,
 } from './two-factor-enrolment.service.ts';
-import { completeSecondStep } from './two-factor.service.ts';
+import { completeSecondStep } from './second-step.service.ts';
 
 const tags = ['auth'];
 const errors = {
@@ -36,7 +36,7 @@ const errors = {
  * enrolment of a person who holds an enrolment challenge (a tenant that requires a factor), and a
  * signed-in person's own enrolment (`/cuenta/segundo-factor`).
  */
-export const twoFactorRoutes: FastifyPluginAsyncZod = async (app) => {
+export const secondStepRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/segundo-factor',
     {

@@ -3,7 +3,7 @@ import { messageResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import { resetTwoFactorParamsSchema } from '@atalaya/contract/auth/two-factor.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { resetMessage, resetTwoFactor } from './two-factor.service.ts';
+import { resetMessage, resetTwoFactor } from './two-factor-reset.service.ts';
 
 /** A Responsable's reset of another person's second factor (issue 15 §3, decision 038). */
 export const twoFactorAdminRoutes: FastifyPluginAsyncZod = async (app) => {

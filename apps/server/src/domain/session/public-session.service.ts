@@ -4,7 +4,7 @@ import type { TokenClaims, TokenPairResponse } from '@atalaya/contract/auth/auth
 import { AppError, messages } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
 import type { Identity } from '../../lib/tokens.ts';
-import { isSessionRevoked, isTenantActive, storeRevokedSession } from './auth.repository.ts';
+import { isSessionRevoked, isTenantActive, storeRevokedSession } from './session.repository.ts';
 
 /*
  * A public visitor's session is the signed token alone: opening the channel writes nothing to the

@@ -3,7 +3,7 @@ import { twoFactorMessages, type TwoFactorChallengeResponse } from '@atalaya/con
 import { recordOrgAudit, type AuditActor } from '../../lib/audit.ts';
 import type { AuditAction, AuditResult } from '@atalaya/contract/complaints/case-detail.schemas';
 import { passwordTag, sealChallenge } from './two-factor-challenge.rules.ts';
-import { findTenantParameters } from './two-factor.repository.ts';
+import { findTenantParameters } from './two-factor-secret.repository.ts';
 
 /** Whether a tenant's `parametros_cliente` asks every person for a second factor. */
 export function twoFactorRequired(parametros: string | undefined): boolean {
