@@ -27,13 +27,15 @@ export type CaseExclusion = z.infer<typeof caseExclusionSchema>;
 
 /**
  * `GET /api/denuncias/den_denuncias/{id}/acceso`: the gestores assigned to the case, the people
- * excluded from it (with the reason), and the active gestores who could still be assigned (neither
- * assigned nor excluded), each list by name.
+ * excluded from it (with the reason), the active gestores who could still be assigned (neither
+ * assigned nor excluded), and the active people who could be excluded (gestores, assigned or not,
+ * and auditors, not excluded yet; never a Responsable), each list by name.
  */
 export const caseAccessSchema = z.object({
   asignados: z.array(caseAssignmentSchema),
   excluidos: z.array(caseExclusionSchema),
   candidatos: z.array(caseAccessPersonSchema),
+  excluibles: z.array(caseAccessPersonSchema),
 });
 export type CaseAccess = z.infer<typeof caseAccessSchema>;
 export const caseAccessResponseSchema = z.object({ success: z.literal(true), data: caseAccessSchema });

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely';
+import { sql, type ExpressionBuilder, type Kysely } from 'kysely';
 import type { CaseAccess } from '@atalaya/contract/people/case-access.schemas';
 import type { DialectName } from '../../db/database.ts';
 import type { Database, UserRole } from '../../db/schema.ts';
@@ -22,9 +22,25 @@ export async function findTenantPerson(
     .executeTakeFirst();
 }
 
-/** The case's access panel: assigned gestores, excluded people (with the reason), candidates; each by name. */
+/** Whether a person of the tenant is excluded from the case (a condition on `usuarios`). */
+function notExcludedFrom(iddenuncia: number) {
+  return ({ exists, not, selectFrom }: ExpressionBuilder<Database, 'usuarios'>) =>
+    not(
+      exists(
+        selectFrom('den_denuncia_exclusiones')
+          .select('den_denuncia_exclusiones.idusuario')
+          .whereRef('den_denuncia_exclusiones.idusuario', '=', 'usuarios.idusuario')
+          .where('den_denuncia_exclusiones.iddenuncia', '=', iddenuncia),
+      ),
+    );
+}
+
+/**
+ * The case's access panel, each list by name: assigned gestores, excluded people (with the
+ * reason), gestores who could be assigned, people who could be excluded (gestores and auditors).
+ */
 export async function findCaseAccess(db: Db, idcliente: number, iddenuncia: number): Promise<CaseAccess> {
-  const [asignados, excluidos, candidatos] = await Promise.all([
+  const [asignados, excluidos, candidatos, excluibles] = await Promise.all([
     db
       .selectFrom('den_denuncia_asignaciones')
       .innerJoin('usuarios', 'usuarios.idusuario', 'den_denuncia_asignaciones.idusuario')
@@ -51,31 +67,32 @@ export async function findCaseAccess(db: Db, idcliente: number, iddenuncia: numb
       .where('usuarios.idcliente', '=', idcliente)
       .where('usuarios.activo', '=', 1)
       .where('usuarios.rol', '=', 'gestor')
-      .where(({ eb, exists, not, selectFrom }) =>
-        eb.and([
-          not(
-            exists(
-              selectFrom('den_denuncia_asignaciones')
-                .select('den_denuncia_asignaciones.idusuario')
-                .whereRef('den_denuncia_asignaciones.idusuario', '=', 'usuarios.idusuario')
-                .where('den_denuncia_asignaciones.iddenuncia', '=', iddenuncia),
-            ),
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('den_denuncia_asignaciones')
+              .select('den_denuncia_asignaciones.idusuario')
+              .whereRef('den_denuncia_asignaciones.idusuario', '=', 'usuarios.idusuario')
+              .where('den_denuncia_asignaciones.iddenuncia', '=', iddenuncia),
           ),
-          not(
-            exists(
-              selectFrom('den_denuncia_exclusiones')
-                .select('den_denuncia_exclusiones.idusuario')
-                .whereRef('den_denuncia_exclusiones.idusuario', '=', 'usuarios.idusuario')
-                .where('den_denuncia_exclusiones.iddenuncia', '=', iddenuncia),
-            ),
-          ),
-        ]),
+        ),
       )
+      .where(notExcludedFrom(iddenuncia))
+      .orderBy('usuarios.nombre')
+      .orderBy('usuarios.idusuario')
+      .execute(),
+    db
+      .selectFrom('usuarios')
+      .select(personColumns)
+      .where('usuarios.idcliente', '=', idcliente)
+      .where('usuarios.activo', '=', 1)
+      .where('usuarios.rol', 'in', ['gestor', 'auditor'])
+      .where(notExcludedFrom(iddenuncia))
       .orderBy('usuarios.nombre')
       .orderBy('usuarios.idusuario')
       .execute(),
   ]);
-  return { asignados, excluidos, candidatos };
+  return { asignados, excluidos, candidatos, excluibles };
 }
 
 /**

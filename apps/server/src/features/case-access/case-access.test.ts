@@ -76,6 +76,14 @@ for (const dialect of DIALECTS) {
       for (const who of [w.gestorAssigned, w.gestorExcluded, w.deactivated, w.auditor, w.responsable]) {
         expect(data.candidatos.map((p: { idusuario: number }) => p.idusuario)).not.toContain(who.idusuario);
       }
+      // Who may be excluded: active gestores (assigned or not) and auditors; never a Responsable.
+      const excludable = data.excluibles.map((p: { idusuario: number }) => p.idusuario);
+      for (const who of [w.gestorAssigned, w.gestorOther, w.auditor]) {
+        expect(excludable).toContain(who.idusuario);
+      }
+      for (const who of [w.gestorExcluded, w.deactivated, w.responsable]) {
+        expect(excludable).not.toContain(who.idusuario);
+      }
     });
 
     it('403 for anybody but a Responsable; 404 for a missing case or another tenant’s; 534 for a deactivated person', async () => {
@@ -199,6 +207,9 @@ for (const dialect of DIALECTS) {
         motivo: 'Relación laboral directa',
       });
       expect(auditorOut.statusCode).toBe(200);
+      const afterAuditor = auditorOut.json().data;
+      expect(afterAuditor.excluidos.map((p: { idusuario: number }) => p.idusuario)).toContain(w.auditor.idusuario);
+      expect(afterAuditor.excluibles.map((p: { idusuario: number }) => p.idusuario)).not.toContain(w.auditor.idusuario);
       const auditorList = await call(w.auditor.token, 'GET', `${base}/acceso`);
       expect(auditorList.statusCode).toBe(403);
       const listed = await t.app.inject({

@@ -11,6 +11,12 @@ const base = '/api/denuncias/den_denuncias/9';
 const bruno: CaseAccessPerson = { idusuario: 2, nombre: 'Bruno Gestor', email: 'bruno@example.test', rol: 'gestor' };
 const dora: CaseAccessPerson = { idusuario: 4, nombre: 'Dora Gestora', email: 'dora@example.test', rol: 'gestor' };
 const eva: CaseAccessPerson = { idusuario: 5, nombre: 'Eva Gestora', email: 'eva@example.test', rol: 'gestor' };
+const aurora: CaseAccessPerson = {
+  idusuario: 6,
+  nombre: 'Aurora Auditora',
+  email: 'aurora@example.test',
+  rol: 'auditor',
+};
 const since = '2026-11-20T10:00:00.000Z';
 
 type Recorded = { method: string; path: string; body: unknown };
@@ -21,11 +27,12 @@ function serve(
     asignados: [{ ...bruno, fec_alta: since }],
     excluidos: [{ ...eva, motivo: 'Es familiar de la persona denunciada', fec_alta: since }],
     candidatos: [dora],
+    excluibles: [aurora, bruno, dora],
   },
 ) {
   const state = structuredClone(initial);
   const calls: Recorded[] = [];
-  const everyone = [bruno, dora, eva];
+  const everyone = [aurora, bruno, dora, eva];
   function person(id: unknown): CaseAccessPerson {
     return everyone.find((entry) => entry.idusuario === Number(id)) ?? bruno;
   }
@@ -65,6 +72,7 @@ function serve(
       const who = person(params.id);
       state.asignados = without(state.asignados, who.idusuario);
       state.candidatos = without(state.candidatos, who.idusuario);
+      state.excluibles = without(state.excluibles, who.idusuario);
       state.excluidos.push({ ...who, motivo: body.motivo, fec_alta: since });
       return answer();
     }),
@@ -72,7 +80,10 @@ function serve(
       await record(request);
       const who = person(params.id);
       state.excluidos = without(state.excluidos, who.idusuario);
-      state.candidatos.push(who);
+      if (who.rol === 'gestor') {
+        state.candidatos.push(who);
+      }
+      state.excluibles.push(who);
       return answer();
     }),
   );
@@ -165,6 +176,29 @@ describe('CaseAccessPanel', () => {
     await waitFor(() => {
       expect(openButton).toHaveFocus();
     });
+  });
+
+  it('offers every person who may be excluded, auditors with their role, and excludes an auditor', async () => {
+    const calls = serve();
+    const panel = await renderPanel();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Excluir por conflicto de intereses' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Excluir por conflicto de intereses' });
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Persona' }));
+    const options = within(screen.getByRole('listbox')).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Aurora Auditora (aurora@example.test) · Auditor/a',
+      'Bruno Gestor (bruno@example.test)',
+      'Dora Gestora (dora@example.test)',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: 'Aurora Auditora (aurora@example.test) · Auditor/a' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Motivo' }), 'Relación laboral directa');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    expect(await screen.findByText('Aurora Auditora queda excluido de esta comunicación')).toBeInTheDocument();
+    expect(calls).toEqual([
+      { method: 'PUT', path: `${base}/exclusiones/6`, body: { motivo: 'Relación laboral directa' } },
+    ]);
+    const excluded = within(panel).getByRole('list', { name: 'Personas excluidas' });
+    expect(await within(excluded).findByText('Aurora Auditora')).toBeInTheDocument();
   });
 
   it('opens the dialog for the assigned person of the row and lifts an exclusion with DELETE …/exclusiones/{idusuario}', async () => {

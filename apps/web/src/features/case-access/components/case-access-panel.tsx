@@ -43,7 +43,6 @@ function AccessScreen({ iddenuncia, access }: { iddenuncia: number; access: Case
   const [candidate, setCandidate] = useState('');
   const [excluding, setExcluding] = useState<Excluding>(null);
   const [changes, setChanges] = useState(0);
-  const excludable: CaseAccessPerson[] = [...access.asignados, ...access.candidatos];
 
   // After a change the button used may be gone (its person moved lists) and a dialog has given
   // focus back to it: then the panel's heading takes the focus, never the page's start.
@@ -249,23 +248,23 @@ function AccessScreen({ iddenuncia, access }: { iddenuncia: number; access: Case
         color="error"
         startIcon={<BlockIcon />}
         sx={{ mt: 2 }}
-        disabled={excludable.length === 0 || change.isPending}
+        disabled={access.excluibles.length === 0 || change.isPending}
         onClick={() => {
           setExcluding({ initialPerson: null });
         }}
       >
         {t('caseAccess.excludeConflict')}
       </Button>
-      {excludable.length === 0 ? null : (
+      {access.excluibles.length === 0 ? null : (
         <ExcludeDialogHost
           excluding={excluding}
-          people={excludable}
+          people={access.excluibles}
           isSaving={change.isPending}
           onClose={() => {
             setExcluding(null);
           }}
           onExclude={(idusuario, motivo) => {
-            const name = excludable.find((person) => person.idusuario === idusuario)?.nombre ?? '';
+            const name = access.excluibles.find((person) => person.idusuario === idusuario)?.nombre ?? '';
             run({ kind: 'exclude', idusuario, motivo }, t('caseAccess.excludedOk', { name }), () => {
               setExcluding(null);
             });

@@ -104,7 +104,13 @@ export function ExcludeDialog({ open, people, initialPerson, isSaving, onExclude
           >
             {people.map((candidate) => (
               <MenuItem key={candidate.idusuario} value={`${candidate.idusuario}`}>
-                {t('caseAccess.personOption', { name: candidate.nombre, email: candidate.email })}
+                {candidate.rol === 'gestor'
+                  ? t('caseAccess.personOption', { name: candidate.nombre, email: candidate.email })
+                  : t('caseAccess.personOptionWithRole', {
+                      name: candidate.nombre,
+                      email: candidate.email,
+                      role: t(`peopleAdmin.roles.${candidate.rol}`),
+                    })}
               </MenuItem>
             ))}
           </TextField>
