@@ -17,6 +17,7 @@ import { caseListRoutes } from './features/case-list/case-list.routes.ts';
 import { certifiedCopyRoutes } from './features/certified-copies/certified-copies.routes.ts';
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
+import { scheduleDeadlineAlerts } from './features/deadline-alerts/deadline-alerts.job.ts';
 import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.routes.ts';
 import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
@@ -144,6 +145,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(dashboardRoutes, { prefix: '/api/denuncias' });
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
   await app.register(caseAccessRoutes, { prefix: '/api/denuncias' });
+  // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.
+  scheduleDeadlineAlerts(app);
   await app.register(navigationRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
   await app.register(userLanguageRoutes, { prefix: '/api/common/idioma' });

@@ -16,6 +16,7 @@ import { externalAuthority } from './migrations/014-external-authority.ts';
 import { rolesInvitations } from './migrations/015-roles-invitations.ts';
 import { passwordResets } from './migrations/016-password-resets.ts';
 import { factorsAndCaseAccess } from './migrations/017-factors-and-case-access.ts';
+import { deadlineAlerts } from './migrations/018-deadline-alerts.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -36,6 +37,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '015-roles-invitations': rolesInvitations(handle.dialect),
     '016-password-resets': passwordResets(handle.dialect),
     '017-factors-and-case-access': factorsAndCaseAccess(handle.dialect),
+    '018-deadline-alerts': deadlineAlerts(),
   };
 }
 

@@ -48,10 +48,22 @@ export type CaseExclusionTable = {
   idusuario_alta: number | null;
 };
 
+/** A deadline alert already raised on a case (migration 018, issue 17 §1): each goes out once. */
+export type DeadlineAlertTable = {
+  idcliente: number;
+  iddenuncia: number;
+  /** The milestone (deadline-alerts.rules.ts `DeadlineMilestone`). */
+  hito: string;
+  /** The deadline day the milestone refers to (YYYY-MM-DD). */
+  vence: string;
+  fec_alta: Timestamp;
+};
+
 /** Tables of people's own accounts and of who may see which case (issue 15 §2–§4). */
 export type PeopleTables = {
   restablecimientos: PasswordResetTable;
   codigos_recuperacion: RecoveryCodeTable;
   den_denuncia_asignaciones: CaseAssignmentTable;
   den_denuncia_exclusiones: CaseExclusionTable;
+  den_denuncia_avisos_plazo: DeadlineAlertTable;
 };

@@ -6,13 +6,21 @@ import type { LanguageCode } from '../limits.ts';
  * Mail templates and the outbox (issue 5, "Mensajes de correo"). Mails are notices to come and
  * read: they never carry case content, the reporter's receipt code or the case guid.
  */
-export const mailEvents = ['nueva_denuncia', 'nuevo_mensaje_informante', 'nueva_respuesta', 'resolucion'] as const;
+export const mailEvents = [
+  'nueva_denuncia',
+  'nuevo_mensaje_informante',
+  'plazo_caso',
+  'nueva_respuesta',
+  'resolucion',
+] as const;
 export type MailEvent = (typeof mailEvents)[number];
 
 /** Who receives each event: the tenant's handlers, or the reporter (only if they gave an e-mail). */
 export const mailEventAudience: Record<MailEvent, 'gestores' | 'informante'> = {
   nueva_denuncia: 'gestores',
   nuevo_mensaje_informante: 'gestores',
+  /** A legal deadline of the case is near or past (issue 17 §1). */
+  plazo_caso: 'gestores',
   nueva_respuesta: 'informante',
   resolucion: 'informante',
 };
@@ -169,6 +177,33 @@ export const defaultMailTemplates: Record<MailEvent, Record<LanguageCode, Defaul
     en: {
       asunto: '{{cliente}}: new message from the reporter',
       cuerpo: 'The reporter has written on report {{referencia}}.\n\nRead the message in the back office: {{enlace}}',
+    },
+  },
+  plazo_caso: {
+    es: {
+      asunto: '{{cliente}}: plazo de la comunicación {{referencia}}',
+      cuerpo:
+        'Un plazo legal de la comunicación {{referencia}} está próximo o ha vencido (Ley 2/2023, art. 9).\n\nConsulte los plazos en la administración: {{enlace}}',
+    },
+    cat: {
+      asunto: '{{cliente}}: termini de la comunicació {{referencia}}',
+      cuerpo:
+        "Un termini legal de la comunicació {{referencia}} és a prop o ha vençut (Llei 2/2023, art. 9).\n\nConsulteu els terminis a l'administració: {{enlace}}",
+    },
+    eu: {
+      asunto: '{{cliente}}: {{referencia}} komunikazioaren epea',
+      cuerpo:
+        '{{referencia}} komunikazioaren lege-epe bat hurbil dago edo iraungi da (2/2023 Legea, 9. art.).\n\nKontsultatu epeak administrazioan: {{enlace}}',
+    },
+    ga: {
+      asunto: '{{cliente}}: prazo da comunicación {{referencia}}',
+      cuerpo:
+        'Un prazo legal da comunicación {{referencia}} está próximo ou venceu (Lei 2/2023, art. 9).\n\nConsulte os prazos na administración: {{enlace}}',
+    },
+    en: {
+      asunto: '{{cliente}}: deadline of report {{referencia}}',
+      cuerpo:
+        'A legal deadline of report {{referencia}} is near or past (Law 2/2023, art. 9).\n\nSee the deadlines in the back office: {{enlace}}',
     },
   },
   nueva_respuesta: {

@@ -15,13 +15,16 @@ function mailDeps(app: FastifyInstance): MailDeps {
   };
 }
 
+/** The mails of a case event that go to its handlers. */
+export type CaseAlertMailEvent = Extract<MailEvent, 'nueva_denuncia' | 'nuevo_mensaje_informante' | 'plazo_caso'>;
+
 /** Queues the handlers' mail of a case event. Never fails its caller: the case change stands. */
 export async function mailHandlers(
   app: FastifyInstance,
   event: {
     idcliente: number;
     iddenuncia: number;
-    evento: Extract<MailEvent, 'nueva_denuncia' | 'nuevo_mensaje_informante'>;
+    evento: CaseAlertMailEvent;
     /** Each in the language they chose. */
     handlers: readonly HandlerRecipient[];
   },

@@ -4,7 +4,7 @@ import { handlerAddresses, type HandlerRecipient } from '../../lib/mail-outbox.t
 import { nowIso } from '../../lib/time.ts';
 import { caseAlertRecipients } from './case-access.repository.ts';
 import { findCaseReference } from './case-reference.repository.ts';
-import { mailHandlers } from './case-mail.service.ts';
+import { mailHandlers, type CaseAlertMailEvent } from './case-mail.service.ts';
 
 /** What happened on a case that its handlers should look at. */
 export type HandlerAlertKind = 'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional';
@@ -42,11 +42,10 @@ async function alertedLately(
 
 /**
  * Reads the case's recipients once (case-access.repository: its assigned gestores, else the
- * tenant's Responsables), queues their mail (Mensajes de correo) and puts
- * one header-bell notification (user_feed, kind 'notification') in each one's feed. The feed's owner is the `unique_name` an administrator signs in
- * with: its e-mail in lower case. Title and description name the case reference only (decision 027). Never fails
- * its caller: a failure is logged without content and the filing or message stands. A reporter's
- * messages are coalesced: one alert per case and kind per 15 minutes, however many arrive.
+ * tenant's Responsables) and sends them the alert (`sendCaseAlert`). Title and description name the
+ * case reference only (decision 027). Never fails its caller: a failure is logged without content
+ * and the filing or message stands. A reporter's messages are coalesced: one alert per case and
+ * kind per 15 minutes, however many arrive.
  */
 export async function alertHandlers(
   app: FastifyInstance,
@@ -59,51 +58,75 @@ export async function alertHandlers(
   },
 ): Promise<void> {
   let handlers: HandlerRecipient[];
+  let referencia: string;
   try {
     if (event.kind !== 'nueva_comunicacion' && (await alertedLately(app, event))) {
       return;
     }
     handlers = await caseAlertRecipients(app.db, event.idcliente, event.iddenuncia);
+    referencia = event.referencia ?? (await findCaseReference(app.db, event.idcliente, event.iddenuncia));
   } catch {
     app.log.warn({ alert: event.kind }, 'handlers could not be read for an alert');
     return;
   }
-  await mailHandlers(app, {
+  await sendCaseAlert(app, {
     idcliente: event.idcliente,
     iddenuncia: event.iddenuncia,
     evento: event.kind === 'nueva_comunicacion' ? 'nueva_denuncia' : 'nuevo_mensaje_informante',
     handlers,
+    title: handlerAlertTitles[event.kind],
+    description: `Comunicación ${referencia}`,
   });
+}
+
+/**
+ * Queues the handlers' mail of a case event and puts one header-bell notification (user_feed,
+ * kind 'notification') in each one's feed, leading to the case. The feed's owner is the
+ * `unique_name` an administrator signs in with: its e-mail in lower case. `title` and
+ * `description` are fixed texts and the case reference, never case content. Never fails its caller.
+ */
+export async function sendCaseAlert(
+  app: FastifyInstance,
+  alert: {
+    idcliente: number;
+    iddenuncia: number;
+    evento: CaseAlertMailEvent;
+    handlers: readonly HandlerRecipient[];
+    title: string;
+    description: string;
+  },
+): Promise<void> {
+  const { idcliente, iddenuncia, evento, handlers } = alert;
+  await mailHandlers(app, { idcliente, iddenuncia, evento, handlers });
   try {
-    if (handlers.length === 0) {
+    if (alert.handlers.length === 0) {
       return;
     }
     const now = nowIso();
-    const referencia = event.referencia ?? (await findCaseReference(app.db, event.idcliente, event.iddenuncia));
-    const owners = [...new Set(handlers.map((handler) => handler.email.toLowerCase()))];
+    const owners = [...new Set(alert.handlers.map((handler) => handler.email.toLowerCase()))];
     await app.db
       .insertInto('user_feed')
       .values(
         owners.map((owner) => ({
           id: crypto.randomUUID(),
-          idcliente: event.idcliente,
+          idcliente: alert.idcliente,
           owner,
           kind: 'notification' as const,
-          title: handlerAlertTitles[event.kind],
-          description: `Comunicación ${referencia}`,
+          title: alert.title,
+          description: alert.description,
           time: now,
           read: 0,
           seen: 0,
           icon: 'notifications',
           image: null,
-          link: caseLink(event.iddenuncia),
+          link: caseLink(alert.iddenuncia),
           use_router: 1,
           created_at: now,
         })),
       )
       .execute();
   } catch {
-    app.log.warn({ alert: event.kind }, 'handler alert could not be stored');
+    app.log.warn({ alert: alert.evento }, 'handler alert could not be stored');
   }
 }
 

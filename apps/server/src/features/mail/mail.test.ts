@@ -51,10 +51,10 @@ for (const dialect of DIALECTS) {
       return t.app.inject({ method: 'POST', url: `/api/denuncias${url}`, headers: bearer(token), payload });
     }
 
-    it('lists the 20 default templates (4 events × 5 languages) and edits one; bad placeholders are a 400', async () => {
+    it('lists the 25 default templates (5 events × 5 languages) and edits one; bad placeholders are a 400', async () => {
       const list = await post('/mail_plantillas/GetList', adminToken, {});
       expect(list.statusCode).toBe(200);
-      expect(list.json().total).toBe(20);
+      expect(list.json().total).toBe(25);
       const template = list
         .json()
         .data.find((x: { evento: string; ididioma: number }) => x.evento === 'nueva_denuncia' && x.ididioma === 1);

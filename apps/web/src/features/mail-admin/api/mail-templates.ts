@@ -13,7 +13,7 @@ import { apiRequest } from '@/lib/api-client.ts';
 
 const templatesKey = ['mail', 'templates'] as const;
 
-/** `POST /api/denuncias/mail_plantillas/GetList`: every template of the tenant (4 events × 5 languages). */
+/** `POST /api/denuncias/mail_plantillas/GetList`: every template of the tenant (5 events × 5 languages). */
 export async function findMailTemplates(signal?: AbortSignal): Promise<MailTemplate[]> {
   const answer = await apiRequest('/api/denuncias/mail_plantillas/GetList', {
     method: 'POST',
