@@ -3,8 +3,11 @@ import { isoDaySchema } from '../common/day.schemas.ts';
 import { listColumnSchema, listResponseSchema } from '../common/list.schemas.ts';
 import { limits } from '../limits.ts';
 
-/** The columns the administrator's complaint list may be sorted by. */
-export const caseListSorts = ['iddenuncia', 'fec_alta', 'idestadodenuncia', 'idtipodenuncia'] as const;
+/**
+ * The columns the administrator's complaint list may be sorted by. `plazo`: by the answer deadline
+ * (its extension included), unresolved cases first whatever the order: ascending is "nearest first".
+ */
+export const caseListSorts = ['iddenuncia', 'fec_alta', 'idestadodenuncia', 'idtipodenuncia', 'plazo'] as const;
 export type CaseListSort = (typeof caseListSorts)[number];
 
 /** Filters of the administrator's complaint list; every one optional, all combined with AND. */

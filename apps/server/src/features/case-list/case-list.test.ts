@@ -176,6 +176,46 @@ for (const dialect of DIALECTS) {
       expect(byType).toEqual([guids.month, guids.resolved, guids.today2, guids.today1, guids.overdue]);
     });
 
+    it('200: sort by plazo puts the nearest answer deadline first (extension included), resolved cases last', async () => {
+      expect(await guidsOf({ sort: 'plazo', order: 'asc' })).toEqual([
+        guids.overdue,
+        guids.month,
+        guids.today1,
+        guids.today2,
+        guids.resolved,
+      ]);
+      expect(await guidsOf({ sort: 'plazo', order: 'desc' })).toEqual([
+        guids.today2,
+        guids.today1,
+        guids.month,
+        guids.overdue,
+        guids.resolved,
+      ]);
+      // A 3-month extension moves the case filed a month ago past today's filings.
+      await t.app.db.updateTable('den_denuncias').set({ prorroga_meses: 3 }).where('guid', '=', guids.month).execute();
+      try {
+        const rows = (await listed({ length: -1, sort: 'plazo', order: 'asc' })).data;
+        expect(rows.map((c) => c.guid)).toEqual([
+          guids.overdue,
+          guids.today1,
+          guids.today2,
+          guids.month,
+          guids.resolved,
+        ]);
+        const open = rows.filter((c) => c.dias_respuesta !== null).map((c) => c.vence_respuesta);
+        expect(open).toEqual([...open].sort());
+        // Paged, the same order.
+        const second = await listed({ start: 1, length: 2, sort: 'plazo', order: 'asc' });
+        expect(second.data.map((c) => c.guid)).toEqual([guids.today1, guids.today2]);
+      } finally {
+        await t.app.db
+          .updateTable('den_denuncias')
+          .set({ prorroga_meses: null })
+          .where('guid', '=', guids.month)
+          .execute();
+      }
+    });
+
     it('200: filters by status, type and filing days (inclusive)', async () => {
       expect(await guidsOf({ filtros: { idestadodenuncia: 1 } })).toEqual([guids.resolved]);
       expect(await guidsOf({ filtros: { idtipodenuncia: harassment.idtipodenuncia } })).toEqual([

@@ -187,10 +187,16 @@ describe('CaseListScreen', () => {
     await waitFor(() => {
       expect(bodies.at(-1)).toMatchObject({ sort: 'idestadodenuncia', order: 'asc' });
     });
+    // The answer deadline sorts nearest first (issue 17 §1).
+    await userEvent.click(within(grid).getByRole('columnheader', { name: /^Plazo de respuesta/ }));
+    await waitFor(() => {
+      expect(bodies.at(-1)).toMatchObject({ sort: 'plazo', order: 'asc' });
+    });
+    expect(router.state.location.search).toBe('?sort=plazo&order=asc');
     const calls = bodies.length;
     await userEvent.click(within(grid).getByRole('columnheader', { name: 'Referencia' }));
     expect(bodies).toHaveLength(calls);
-    expect(router.state.location.search).toBe('?sort=idestadodenuncia&order=asc');
+    expect(router.state.location.search).toBe('?sort=plazo&order=asc');
   });
 
   it('sorts from the keyboard: Enter on a header toggles ascending and descending', async () => {

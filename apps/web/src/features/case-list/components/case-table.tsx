@@ -14,6 +14,8 @@ const sortOfField: Partial<Record<string, CaseListSort>> = {
   fec_alta: 'fec_alta',
   tipo: 'idtipodenuncia',
   estado: 'idestadodenuncia',
+  // The answer deadline: ascending is "nearest first", resolved cases last either way.
+  vence_respuesta: 'plazo',
 };
 
 function fieldOfSort(sort: CaseListSort): string | undefined {
@@ -106,7 +108,6 @@ export function CaseTable(props: CaseTableProps) {
       {
         field: 'vence_respuesta',
         headerName: t('caseList.columns.plazo'),
-        sortable: false,
         minWidth: 215,
         renderCell: ({ row }) => <DeadlineCell row={row} presenter={presenter} />,
       },
