@@ -1,6 +1,5 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { demoAccount, demoChunks, expectProductTokensUntouched, openArea, signInToDemo } from './demo-support.ts';
 import { expectNoAxeViolations } from './support.ts';
 
 /**
@@ -12,66 +11,6 @@ import { expectNoAxeViolations } from './support.ts';
 
 // The demo's worker is a service worker: this spec lets it run (the config blocks them by default).
 test.use({ serviceWorkers: 'allow', locale: 'es-ES' });
-
-const demoAccount = { email: 'demo@atalaya.example', password: 'atalaya-demo' };
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
-
-/** The built files of apps/web/src/demo (from Vite's manifest): none may load on the public page. */
-function demoChunks(): string[] {
-  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; src?: string }
-  >;
-  return Object.values(manifest)
-    .filter((chunk) => chunk.src?.startsWith('src/demo/'))
-    .map((chunk) => chunk.file);
-}
-
-/**
- * Opens the public page first (the product keeps its own public token), then signs in to the demo;
- * answers the product's token as it was before the demo.
- */
-async function openArea(page: Page, name: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Áreas de la demo' }).getByRole('link', { name }).click();
-  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
-}
-
-async function signInToDemo(page: Page): Promise<ProductTokens> {
-  await page.goto('/');
-  await page.locator('#atalaya-splash').waitFor({ state: 'detached' });
-  const productTokens = await readProductTokens(page);
-  await page.goto('/demo/');
-  await expect(page).toHaveURL(/\/demo\/sign-in$/);
-  await expect(page.getByText(`${demoAccount.email} / ${demoAccount.password}`)).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole('textbox', { name: 'Correo electrónico' }).fill(demoAccount.email);
-  await page.getByLabel('Contraseña').fill('wrong-password');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  // The engine's 1.5 s delay shows as progress, then the wrong credentials say so.
-  await expect(page.getByRole('progressbar', { name: 'Un momento…' })).toBeVisible();
-  await expect(page.getByText('El correo o la contraseña no son correctos.')).toBeVisible();
-  await page.getByLabel('Contraseña').fill(demoAccount.password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page).toHaveURL(/\/demo\/dashboards\/analytics$/);
-  return productTokens;
-}
-
-type ProductTokens = { accessToken: string | null; refreshToken: string | null };
-
-function readProductTokens(page: Page): Promise<ProductTokens> {
-  return page.evaluate(() => ({
-    accessToken: window.localStorage.getItem('accessToken'),
-    refreshToken: window.localStorage.getItem('refreshToken'),
-  }));
-}
-
-/** The product's tokens are those the public page left; the demo's is its own, under its own key. */
-async function expectProductTokensUntouched(page: Page, before: ProductTokens): Promise<void> {
-  expect(await readProductTokens(page)).toEqual(before);
-  const demoToken = await page.evaluate(() => window.localStorage.getItem('demo.accessToken'));
-  expect(demoToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
-  expect(demoToken).not.toBe(before.accessToken);
-}
 
 test('analytics: every widget drawn with its values as text, in light and dark', async ({ page }) => {
   const productTokens = await signInToDemo(page);
@@ -272,6 +211,134 @@ test('sign-up, forgot and reset password validate, show the delay as progress an
   await page.getByRole('button', { name: 'Guardar la contraseña' }).click();
   await expect(page.getByText('Contraseña cambiada (de ejemplo).')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test('every demo screen passes axe in dark', async ({ page }) => {
+  // Sixteen axe runs on a shared machine: more than the default minute.
+  test.setTimeout(240_000);
+  // Every screen is checked and the violations are reported together, each under its screen.
+  const failures: string[] = [];
+  async function axe(screen: string): Promise<void> {
+    try {
+      await expectNoAxeViolations(page);
+    } catch (error) {
+      failures.push(`${screen}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  await page.goto('/');
+  await page.locator('#atalaya-splash').waitFor({ state: 'detached' });
+  await page.evaluate(() => window.localStorage.setItem('scheme', 'dark'));
+
+  // The pages without a session, with their validation messages shown.
+  await page.goto('/demo/sign-in');
+  await expect(page.getByRole('heading', { level: 1, name: 'Entrar en la demo' })).toBeVisible();
+  // The dark palette's background (#0f172a): the checks below really run in dark.
+  await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(15, 23, 42)');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page.getByText('Obligatorio').first()).toBeVisible();
+  await axe('sign-in');
+  const pages = [
+    ['/demo/sign-up', 'Crear una cuenta', 'Crear cuenta', 'Obligatorio'],
+    ['/demo/forgot-password', 'Recuperar la contraseña', 'Enviar enlace', 'Obligatorio'],
+    ['/demo/reset-password', 'Nueva contraseña', 'Guardar la contraseña', 'Al menos 8 caracteres'],
+  ] as const;
+  for (const [path, heading, submit, message] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await page.getByRole('button', { name: submit }).click();
+    await expect(page.getByText(message).first()).toBeVisible();
+    await axe(path);
+  }
+
+  const productTokens = await signInToDemo(page);
+
+  // Inventory: the table, then a product's editor.
+  await openArea(page, 'Inventario');
+  const table = page.getByRole('table', { name: 'Inventario' });
+  await expect(page.getByText('1–10 de 23')).toBeVisible();
+  await axe('inventory');
+  await table
+    .getByRole('button', { name: /^Editar / })
+    .first()
+    .click();
+  await expect(page.getByRole('form', { name: /^Editar «/ })).toBeVisible();
+  await axe('inventory: product editor');
+
+  // Contacts: the list, a contact, its editor and the tags dialog.
+  await openArea(page, 'Contactos');
+  await expect(page.getByText('42 contactos')).toBeVisible();
+  await axe('contacts');
+  const firstContact = page.getByRole('list', { name: 'Contactos' }).getByRole('link').first();
+  const contactName = ((await firstContact.textContent()) ?? '').trim();
+  await firstContact.click();
+  await expect(page.getByRole('heading', { level: 2 })).toBeVisible();
+  await axe('contacts: detail');
+  await page.getByRole('link', { name: 'Editar contacto' }).click();
+  await expect(page.getByRole('form', { name: /^Editar a / })).toBeVisible();
+  await axe(`contacts: editor (${contactName})`);
+  await page.getByRole('button', { name: 'Cancelar' }).click();
+  await page.getByRole('button', { name: 'Gestionar etiquetas' }).click();
+  const tagsDialog = page.getByRole('dialog', { name: 'Gestionar etiquetas' });
+  await expect(tagsDialog).toBeVisible();
+  await axe('contacts: tags dialog');
+  await tagsDialog.getByRole('button', { name: 'Cerrar' }).click();
+
+  // Chat: the list, a conversation, the contact panel and the profile.
+  await openArea(page, 'Chat');
+  const chats = page.getByRole('list', { name: 'Conversaciones' });
+  await expect(chats.getByRole('link')).toHaveCount(10);
+  await axe('chat');
+  await chats.getByRole('link').first().click();
+  await expect(page.getByRole('log', { name: /^Mensajes con / })).toBeVisible();
+  await axe('chat: conversation');
+  await page.getByRole('button', { name: 'Información del contacto' }).click();
+  await expect(page.getByRole('complementary', { name: 'Información del contacto' })).toBeVisible();
+  await axe('chat: contact panel');
+  await page.getByRole('button', { name: 'Mi perfil' }).click();
+  await expect(page.getByRole('dialog', { name: 'Mi perfil' })).toBeVisible();
+  await axe('chat: profile');
+  await page.getByRole('dialog', { name: 'Mi perfil' }).getByRole('button', { name: 'Cerrar' }).click();
+
+  // The user menu, and the session locked from it.
+  await page.getByRole('button', { name: /Menú de Alex Rivera/ }).click();
+  await expect(page.getByRole('menuitem', { name: 'Bloquear sesión' })).toBeVisible();
+  await axe('user menu');
+  await page.getByRole('menuitem', { name: 'Bloquear sesión' }).click();
+  await expect(page).toHaveURL(/\/demo\/unlock-session$/);
+  await axe('unlock session');
+  await page.getByLabel('Contraseña').fill(demoAccount.password);
+  await page.getByRole('button', { name: 'Desbloquear' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
+
+  await page.evaluate(() => window.localStorage.setItem('scheme', 'light'));
+  expect(failures).toEqual([]);
+  await expectProductTokensUntouched(page, productTokens);
+});
+
+test('the language menu shows the demo in Català, Euskara and Galego', async ({ page }) => {
+  await signInToDemo(page);
+  const languages = [
+    { item: 'Català', nav: 'Àrees de la demo', links: ['Contactes', 'Inventari', 'Xat'], heading: 'Analítica' },
+    { item: 'Euskara', nav: 'Demoaren atalak', links: ['Kontaktuak', 'Inbentarioa', 'Txata'], heading: 'Analitika' },
+    // Galician writes Contactos and Inventario as Spanish does: its own words are checked.
+    { item: 'Galego', nav: 'Áreas da demo', links: ['Ficheiros', 'Centro de axuda', 'Tarefas'], heading: 'Analítica' },
+  ];
+  for (const { item, nav, links, heading } of languages) {
+    await page.getByRole('button', { name: /^(Idioma|Hizkuntza|Language)$/ }).click();
+    await page.getByRole('menuitem', { name: item }).click();
+    const navigation = page.getByRole('navigation', { name: nav });
+    for (const link of links) {
+      await expect(navigation.getByRole('link', { name: link, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  // Galician: the area opens with its translated heading too.
+  await page.getByRole('navigation', { name: 'Áreas da demo' }).getByRole('link', { name: 'Contactos' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Contactos' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Engadir contacto' })).toBeVisible();
+  await page.getByRole('button', { name: 'Idioma' }).click();
+  await page.getByRole('menuitem', { name: 'Español' }).click();
+  await expect(page.getByRole('navigation', { name: 'Áreas de la demo' })).toBeVisible();
 });
 
 test('at 390 px every screen fits the width and the navigation opens from the header', async ({ page }) => {

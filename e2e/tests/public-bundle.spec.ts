@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { bundleReportFile, compositionOf, type BundleReport } from '../../apps/web/scripts/bundle-report.ts';
 import { entryClosure } from '../../apps/web/scripts/public-shell-precache.ts';
+import { e2eWebDist } from './support.ts';
 
 /**
  * Issue 14: what `/` and `/denuncias` load first (index.html's entry and its static imports) must
@@ -11,7 +12,7 @@ import { entryClosure } from '../../apps/web/scripts/public-shell-precache.ts';
  * Reads the build the browser tests run against (`npm run build`).
  */
 
-const dist = path.resolve(import.meta.dirname, '../../apps/web/dist');
+const dist = e2eWebDist;
 /** Brotli bytes of the entry's scripts and styles as served (precompressed copies). */
 const publicEntryBudgetBytes = 218 * 1024;
 

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { e2eWebDist } from './support.ts';
 
 /**
  * Spec §2 and §9, issue 14 (decision 029): the service worker. Its own server serves a copy of the
@@ -67,7 +68,7 @@ test.describe('the service worker', () => {
     work = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-sw-'));
     served = path.join(work, 'served');
     v2 = path.join(work, 'v2');
-    const dist = path.join(root, 'apps/web/dist');
+    const dist = e2eWebDist;
     expect(fs.existsSync(path.join(dist, 'sw.js')), 'run npm run build first').toBe(true);
     fs.cpSync(dist, served, { recursive: true });
     // Version 2: the same sources, another version number (a few seconds of Vite).

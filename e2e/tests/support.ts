@@ -17,6 +17,11 @@ export const e2eMail = {
   dir: path.resolve(import.meta.dirname, `../../.tmp/e2e-mail-${e2ePort}`),
 } as const;
 
+/** The web build the e2e server serves: a run's own (E2E_WEB_DIST) or apps/web/dist. */
+export const e2eWebDist = path.resolve(
+  process.env.E2E_WEB_DIST ?? path.join(import.meta.dirname, '../../apps/web/dist'),
+);
+
 /** The e2e server's data directory: one per port, so runs on different ports never share a database. */
 export const e2eDataDir = path.resolve(import.meta.dirname, `../../.tmp/e2e-data-${e2ePort}`);
 

@@ -13,6 +13,19 @@ const AnalyticsPage = lazy(async () => ({ default: (await import('./analytics/an
 const ChatPage = lazy(async () => ({ default: (await import('./chat/chat-page.tsx')).ChatPage }));
 const ContactsPage = lazy(async () => ({ default: (await import('./contacts/contacts-page.tsx')).ContactsPage }));
 const InventoryPage = lazy(async () => ({ default: (await import('./inventory/inventory-page.tsx')).InventoryPage }));
+const FileManagerPage = lazy(async () => ({
+  default: (await import('./file-manager/file-manager-page.tsx')).FileManagerPage,
+}));
+const HelpCenterPage = lazy(async () => ({
+  default: (await import('./help-center/help-center-page.tsx')).HelpCenterPage,
+}));
+const IconsPage = lazy(async () => ({ default: (await import('./icons/icons-page.tsx')).IconsPage }));
+const MailboxPage = lazy(async () => ({ default: (await import('./mailbox/mailbox-page.tsx')).MailboxPage }));
+const NotesPage = lazy(async () => ({ default: (await import('./notes/notes-page.tsx')).NotesPage }));
+const TasksPage = lazy(async () => ({ default: (await import('./tasks/tasks-page.tsx')).TasksPage }));
+const ScrumboardPage = lazy(async () => ({
+  default: (await import('./scrumboard/scrumboard-page.tsx')).ScrumboardPage,
+}));
 
 function DemoIndex() {
   const { accessToken } = useDemoSession();
@@ -36,6 +49,14 @@ export function DemoApp() {
         <Route path="apps/contacts" element={<ContactsPage />} />
         <Route path="apps/contacts/:id" element={<ContactsPage />} />
         <Route path="apps/ecommerce/inventory" element={<InventoryPage />} />
+        {/* Part 2: each area routes its own sub-pages below its path. */}
+        <Route path="apps/file-manager/*" element={<FileManagerPage />} />
+        <Route path="apps/help-center/*" element={<HelpCenterPage />} />
+        <Route path="ui/icons/*" element={<IconsPage />} />
+        <Route path="apps/mailbox/*" element={<MailboxPage />} />
+        <Route path="apps/notes/*" element={<NotesPage />} />
+        <Route path="apps/tasks/*" element={<TasksPage />} />
+        <Route path="apps/scrumboard/*" element={<ScrumboardPage />} />
       </Route>
       <Route path="*" element={<DemoIndex />} />
     </Routes>

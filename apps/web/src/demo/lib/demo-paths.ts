@@ -12,6 +12,14 @@ export const demoPaths = {
   contacts: `${demoBase}/apps/contacts`,
   contact: (id: string) => `${demoBase}/apps/contacts/${encodeURIComponent(id)}`,
   inventory: `${demoBase}/apps/ecommerce/inventory`,
+  fileManager: `${demoBase}/apps/file-manager`,
+  helpCenter: `${demoBase}/apps/help-center`,
+  icons: `${demoBase}/ui/icons`,
+  mailbox: `${demoBase}/apps/mailbox`,
+  notes: `${demoBase}/apps/notes`,
+  tasks: `${demoBase}/apps/tasks`,
+  task: (id: string) => `${demoBase}/apps/tasks/${encodeURIComponent(id)}`,
+  scrumboard: `${demoBase}/apps/scrumboard`,
   /** Where sign-in and unlock lead. */
   home: `${demoBase}/dashboards/analytics`,
 } as const;

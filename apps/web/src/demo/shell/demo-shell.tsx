@@ -13,6 +13,7 @@ import { SchemeToggle } from '@/components/ui/scheme-toggle.tsx';
 import { useDemoText } from '../lib/demo-text.ts';
 import { demoPaths } from '../lib/demo-paths.ts';
 import { useDemoSession } from '../lib/demo-session.ts';
+import { DemoSearchBar } from '../search/demo-search-bar.tsx';
 import { DemoNav } from './demo-nav.tsx';
 import { DemoUserMenu } from './demo-user-menu.tsx';
 
@@ -45,6 +46,7 @@ export function DemoShell() {
           <Typography component="p" variant="h6" sx={{ flexGrow: 1 }} noWrap>
             Atalaya · {t('demo.title')}
           </Typography>
+          <DemoSearchBar />
           <LanguageMenu />
           <SchemeToggle />
           <DemoUserMenu user={user} />
