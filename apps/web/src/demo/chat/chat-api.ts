@@ -1,44 +1,15 @@
+import type { ChatContact, ChatProfile, StoredChat } from '@atalaya/demo-api/areas/chat-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/chat';
 
-export type ChatMessage = {
-  id: string;
-  chatId: string;
-  contactId: string;
-  value: string;
-  createdAt: string;
-  isMine: boolean;
-};
-export type ChatContactSummary = {
-  id: string;
-  avatar: string | null;
-  background?: string;
-  name: string;
-  about: string;
-};
-export type ChatContact = ChatContactSummary & {
-  details: {
-    emails: Array<{ email: string; label: string }>;
-    phoneNumbers: Array<{ country: string; phoneNumber: string; label: string }>;
-    title: string;
-    company: string;
-    birthday: string;
-    address: string;
-  };
-  attachments: { media: string[]; docs: string[]; links: string[] };
-};
-export type Chat = {
-  id: string;
-  contactId: string;
-  unreadCount: number;
-  muted: boolean;
-  lastMessage: string;
-  lastMessageAt: string;
-  messages: ChatMessage[];
-  contact: ChatContact | null;
-};
-export type ChatProfile = { id: string; name: string; email: string; avatar: string | null; about: string };
+// The engine's own shapes (types only: nothing of the engine is bundled by this import).
+export type { ChatContact, ChatMessage, ChatProfile } from '@atalaya/demo-api/areas/chat-seed';
+
+/** A contact as the contact list answers it: without its details and attachments. */
+export type ChatContactSummary = Omit<ChatContact, 'details' | 'attachments'>;
+/** A chat as `GET chats` and `GET chat` answer it: the stored chat with its whole contact joined. */
+export type Chat = StoredChat & { contact: ChatContact | null };
 
 export const chatKeys = {
   all: ['demo', 'chat'] as const,

@@ -1,28 +1,14 @@
+import type { Contact, ContactTag } from '@atalaya/demo-api/areas/contacts-seed';
+import type { Country } from '@atalaya/demo-api/countries';
+import type { EmailLabel, PhoneLabel } from '@atalaya/demo-api/people';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/contacts';
 
-export type EmailLabel = 'Personal' | 'Work';
-export type PhoneLabel = 'Mobile' | 'Work' | 'Home';
-export type EmailEntry = { email: string; label: EmailLabel };
-export type PhoneEntry = { country: string; phoneNumber: string; label: PhoneLabel };
-export type ContactTag = { id: string; title: string };
-export type Country = { id: string; iso: string; name: string; code: string; flag: string; flagImagePos: string };
-export type Contact = {
-  id: string;
-  avatar: string | null;
-  background: string | null;
-  name: string;
-  emails: EmailEntry[];
-  phoneNumbers: PhoneEntry[];
-  title?: string;
-  company: string;
-  birthday: string | null;
-  address: string | null;
-  notes: string | null;
-  tags: string[];
-  job?: { title: string; company: string };
-};
+// The engine's own shapes (types only: nothing of the engine is bundled by these imports).
+export type { Contact, ContactTag } from '@atalaya/demo-api/areas/contacts-seed';
+export type { Country } from '@atalaya/demo-api/countries';
+export type { EmailEntry, EmailLabel, PhoneEntry, PhoneLabel } from '@atalaya/demo-api/people';
 
 export const emailLabels: readonly EmailLabel[] = ['Personal', 'Work'];
 export const phoneLabels: readonly PhoneLabel[] = ['Mobile', 'Work', 'Home'];

@@ -1,47 +1,49 @@
+import type { Composed as ComposedMail } from '@atalaya/demo-api/areas/mailbox-compose';
+import type {
+  FolderSummary as MailFolder,
+  LabelFields,
+  MailChanges,
+  MailPagination,
+} from '@atalaya/demo-api/areas/mailbox-rules';
+import type { LABEL_COLORS, Mail, MailFilter, MailLabel, MailSettings } from '@atalaya/demo-api/areas/mailbox-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/mailbox';
 
-export type MessageLayout = 'right' | 'full';
-export type MailSettings = { messageLayout: MessageLayout };
-export type MailFolder = {
-  id: string;
-  title: string;
-  slug: string;
-  icon: string;
-  count: number;
-  total: number;
-  unread: number;
-};
-export type MailFilter = { id: string; title: string; slug: string; icon: string };
-export type MailLabel = { id: string; title: string; slug: string; color: string };
-export type MailAttachment = { type: string; name: string; size: number; preview: string; downloadUrl: string };
-export type Mail = {
-  id: string;
-  type: 'mail';
-  from: { avatar: string | null; contact: string };
-  to: string;
-  cc?: string[];
-  bcc: string[];
-  date: string;
-  subject: string;
-  content: string;
-  attachments: MailAttachment[];
-  starred: boolean;
-  important: boolean;
-  unread: boolean;
-  folder: string;
-  labels: string[];
-};
-export type MailPagination = { total: number; size: number; page: number; pages: number; from: number; to: number };
+// The engine's own shapes (types only: nothing of the engine is bundled by these imports).
+export type { Composed as ComposedMail } from '@atalaya/demo-api/areas/mailbox-compose';
+export type {
+  FolderSummary as MailFolder,
+  LabelFields,
+  MailChanges,
+  MailPagination,
+} from '@atalaya/demo-api/areas/mailbox-rules';
+export type {
+  Mail,
+  MailAttachment,
+  MailFilter,
+  MailLabel,
+  MailSettings,
+  MessageLayout,
+} from '@atalaya/demo-api/areas/mailbox-seed';
+
+/** `GET mails`: one page of mails and where it stands. */
 export type MailPage = { mails: Mail[]; pagination: MailPagination };
-export type MailChanges = Partial<Pick<Mail, 'starred' | 'important' | 'unread' | 'folder' | 'labels'>>;
-export type ComposedMail = { to: string[]; cc: string[]; bcc: string[]; subject: string; content: string };
 
 /** Where the list comes from: a folder, a filter or a label, by slug. */
 export type MailView = { kind: 'folder' | 'filter' | 'label'; slug: string };
 
-export const labelColors = ['blue', 'indigo', 'red', 'teal', 'purple', 'green', 'orange', 'pink'] as const;
+/** The colours a label may take, in the order the form offers them (the engine's `LABEL_COLORS`). */
+export const labelColors = [
+  'blue',
+  'indigo',
+  'red',
+  'teal',
+  'purple',
+  'green',
+  'orange',
+  'pink',
+] as const satisfies typeof LABEL_COLORS;
 
 export const mailboxKeys = {
   all: ['demo', 'mailbox'] as const,
@@ -77,7 +79,7 @@ export function createLabel(label: { title: string; color: string }): Promise<Ma
   return demoFetch<MailLabel>(`${base}/label`, { method: 'POST', json: { label } });
 }
 
-export function updateLabel(id: string, label: { title?: string; color?: string }): Promise<MailLabel> {
+export function updateLabel(id: string, label: LabelFields): Promise<MailLabel> {
   return demoFetch<MailLabel>(`${base}/label`, { method: 'PATCH', json: { id, label } });
 }
 

@@ -1,21 +1,11 @@
+import type { Note, NoteLabel, NoteTask } from '@atalaya/demo-api/areas/notes-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/notes';
 
-export type NoteTask = { id: string; content: string; completed: boolean };
-export type NoteLabel = { id: string; title: string };
-export type Note = {
-  id: string;
-  title: string;
-  content: string;
-  tasks: NoteTask[];
-  image: string | null;
-  reminder: string | null;
-  labels: string[];
-  archived: boolean;
-  createdAt: string;
-  updatedAt: string;
-};
+// The engine's own shapes (types only: nothing of the engine is bundled by this import).
+export type { Note, NoteLabel, NoteTask } from '@atalaya/demo-api/areas/notes-seed';
+
 /** A checklist item being edited: a new one has no id yet (the engine gives it one). */
 export type NoteTaskDraft = Omit<NoteTask, 'id'> & { id?: string };
 export type NoteDraft = Pick<Note, 'title' | 'content' | 'reminder' | 'labels' | 'archived'> & {

@@ -1,40 +1,39 @@
+import type { BoardFields, CardFields } from '@atalaya/demo-api/areas/scrumboard-input';
+import type { BOARD_ICONS, Board, Card, Label, List } from '@atalaya/demo-api/areas/scrumboard-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/scrumboard';
 
-export const boardIcons = ['rocket', 'web', 'phone', 'campaign', 'dashboard', 'school', 'build', 'star'] as const;
-export type BoardIcon = (typeof boardIcons)[number];
-export type Member = { id: string; name: string; avatar: string };
-export type Board = {
-  id: string;
-  title: string;
-  description: string;
-  icon: BoardIcon;
-  lastActivity: string;
-  members: Member[];
-};
-export type List = { id: string; boardId: string; position: number; title: string };
-export type ChecklistItem = { id: string; text: string; checked: boolean };
-export type Checklist = { id: string; name: string; items: ChecklistItem[] };
-export type Comment = { id: string; memberId: string; message: string; time: string };
-export type Card = {
-  id: string;
-  boardId: string;
-  listId: string;
-  position: number;
-  title: string;
-  description: string;
-  labels: string[];
-  dueDate: string | null;
-  memberIds: string[];
-  checklists: Checklist[];
-  attachments: number;
-  comments: Comment[];
-};
-export type Label = { id: string; boardId: string; title: string };
+// The engine's own shapes (types only: nothing of the engine is bundled by this import).
+export type {
+  Board,
+  BoardIcon,
+  Card,
+  Checklist,
+  ChecklistItem,
+  Comment,
+  Label,
+  List,
+  Member,
+} from '@atalaya/demo-api/areas/scrumboard-seed';
+
+/** The icons a board may carry, in the order the form offers them (the engine's `BOARD_ICONS`). */
+export const boardIcons = [
+  'rocket',
+  'web',
+  'phone',
+  'campaign',
+  'dashboard',
+  'school',
+  'build',
+  'star',
+] as const satisfies typeof BOARD_ICONS;
+
+/** `GET board`: the board with its lists, cards and labels. */
 export type FullBoard = Board & { lists: List[]; cards: Card[]; labels: Label[] };
-export type CardEdit = Partial<Pick<Card, 'title' | 'description' | 'labels' | 'dueDate' | 'memberIds' | 'checklists'>>;
-export type BoardEdit = Partial<Pick<Board, 'title' | 'description' | 'icon'>>;
+/** The fields a card or a board edit may set (the engine's `CardFields` and `BoardFields`). */
+export type CardEdit = CardFields;
+export type BoardEdit = BoardFields;
 
 export const scrumboardKeys = {
   all: ['demo', 'scrumboard'] as const,

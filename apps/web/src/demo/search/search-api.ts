@@ -1,8 +1,15 @@
 import type { LanguageCode } from '@atalaya/contract/limits';
+import type { SearchGroupId } from '@atalaya/demo-api/areas/search';
 import { demoFetch } from '../lib/demo-fetch.ts';
 import { demoBase } from '../lib/demo-paths.ts';
 
-export type SearchGroupId = 'contacts' | 'pages' | 'tasks';
+// The engine's own shape (type only: nothing of the engine is bundled by this import).
+export type { SearchGroupId } from '@atalaya/demo-api/areas/search';
+
+/**
+ * The engine's `SearchResult`, its page titles keyed by the interface's languages (`LanguageCode`,
+ * not the engine's `PageLanguage`) and read defensively (a language may be missing).
+ */
 export type SearchResult = {
   id: string;
   title: string;

@@ -1,23 +1,11 @@
+import type { SubTask, Task, TaskTag } from '@atalaya/demo-api/areas/tasks-seed';
 import { demoFetch } from '../lib/demo-fetch.ts';
 
 const base = '/api/apps/tasks';
 
-export type TaskTag = { id: string; title: string };
-export type SubTask = { id: string; title: string; completed: boolean };
-export type TaskPriority = 0 | 1 | 2;
-export type Task = {
-  id: string;
-  type: 'task' | 'section';
-  title: string;
-  notes: string;
-  completed: boolean;
-  dueDate: string | null;
-  priority: TaskPriority;
-  tags: string[];
-  assignedTo: string | null;
-  subTasks: SubTask[];
-  order: number;
-};
+// The engine's own shapes (types only: nothing of the engine is bundled by this import).
+export type { SubTask, Task, TaskPriority, TaskTag } from '@atalaya/demo-api/areas/tasks-seed';
+
 /** A subtask being edited: a new one has no id yet (the engine gives it one). */
 export type SubTaskDraft = Omit<SubTask, 'id'> & { id?: string };
 export type TaskPatch = Partial<Omit<Task, 'id' | 'order' | 'subTasks'>> & { subTasks?: SubTaskDraft[] };
