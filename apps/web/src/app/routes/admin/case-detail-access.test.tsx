@@ -21,7 +21,10 @@ function renderCaseAs(rol: PeopleRole) {
     ),
     http.get('/api/denuncias/den_denuncias/9/acceso', () => {
       asked.push('acceso');
-      return HttpResponse.json({ success: true, data: { asignados: [], excluidos: [], candidatos: [] } });
+      return HttpResponse.json({
+        success: true,
+        data: { asignados: [], excluidos: [], candidatos: [], excluibles: [] },
+      });
     }),
   );
   setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));

@@ -197,7 +197,7 @@ describe('CaseAccessPanel', () => {
     expect(calls).toEqual([
       { method: 'PUT', path: `${base}/exclusiones/6`, body: { motivo: 'Relación laboral directa' } },
     ]);
-    const excluded = within(panel).getByRole('list', { name: 'Personas excluidas' });
+    const excluded = await within(panel).findByRole('list', { name: 'Personas excluidas' });
     expect(await within(excluded).findByText('Aurora Auditora')).toBeInTheDocument();
   });
 
