@@ -1,13 +1,4 @@
-import { useState } from 'react';
-import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
-import IconButton from '@mui/material/IconButton';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import CloseIcon from '@mui/icons-material/Close';
+import { ChecklistField } from '../lib/checklist-field.tsx';
 import { useAreaText } from '../lib/demo-text.ts';
 import type { NoteTaskDraft } from './notes-api.ts';
 import { notesStrings } from './notes-strings.ts';
@@ -17,69 +8,18 @@ type NoteChecklistProps = { value: NoteTaskDraft[]; onChange: (value: NoteTaskDr
 /** The note's checklist in the dialog: tick, remove, add (saved with the note). */
 export function NoteChecklist({ value, onChange }: NoteChecklistProps) {
   const { t } = useAreaText(notesStrings);
-  const [content, setContent] = useState('');
-  function add() {
-    if (content.trim()) {
-      onChange([...value, { content: content.trim(), completed: false }]);
-      setContent('');
-    }
-  }
   return (
-    <Stack component="fieldset" spacing={1} sx={{ border: 0, p: 0, m: 0 }}>
-      <Typography component="legend" variant="subtitle2" sx={{ mb: 0.5 }}>
-        {t('checklist')}
-      </Typography>
-      <List dense disablePadding>
-        {value.map((task, index) => (
-          <ListItem
-            key={task.id ?? `new-${index}`}
-            disableGutters
-            secondaryAction={
-              <IconButton
-                edge="end"
-                size="small"
-                aria-label={t('removeItem', { content: task.content })}
-                onClick={() => onChange(value.filter((_, at) => at !== index))}
-              >
-                <CloseIcon fontSize="small" />
-              </IconButton>
-            }
-          >
-            <Checkbox
-              checked={task.completed}
-              onChange={(event) =>
-                onChange(value.map((item, at) => (at === index ? { ...item, completed: event.target.checked } : item)))
-              }
-              slotProps={{ input: { 'aria-label': task.content } }}
-              sx={{ p: 0.5, mr: 1 }}
-            />
-            <Typography
-              variant="body2"
-              sx={{ pr: 4, overflowWrap: 'anywhere', textDecoration: task.completed ? 'line-through' : undefined }}
-            >
-              {task.content}
-            </Typography>
-          </ListItem>
-        ))}
-      </List>
-      <Stack direction="row" spacing={1}>
-        <TextField
-          size="small"
-          label={t('checklistItem')}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              add();
-            }
-          }}
-          sx={{ flexGrow: 1 }}
-        />
-        <Button variant="outlined" onClick={add}>
-          {t('addItem')}
-        </Button>
-      </Stack>
-    </Stack>
+    <ChecklistField
+      lines={value.map((task) => ({ id: task.id, text: task.content, completed: task.completed }))}
+      onChange={(lines) => {
+        onChange(lines.map((line) => ({ id: line.id, content: line.text, completed: line.completed })));
+      }}
+      texts={{
+        legend: t('checklist'),
+        newLine: t('checklistItem'),
+        add: t('addItem'),
+        remove: (content) => t('removeItem', { content }),
+      }}
+    />
   );
 }
