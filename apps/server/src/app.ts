@@ -10,6 +10,7 @@ import { sealClearNotificationTitles } from './db/notification-title-sealing.ts'
 import { assertTenantOpen } from './domain/tenant/tenant-status.policy.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
 import { caseAccessRoutes } from './features/case-access/case-access.routes.ts';
+import { identityDisclosureRoutes } from './features/identity-disclosure/identity-disclosure.routes.ts';
 import { accountLinkRoutes } from './features/account-links/account-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
@@ -145,6 +146,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(dashboardRoutes, { prefix: '/api/denuncias' });
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
   await app.register(caseAccessRoutes, { prefix: '/api/denuncias' });
+  await app.register(identityDisclosureRoutes, { prefix: '/api/denuncias' });
   // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.
   scheduleDeadlineAlerts(app);
   await app.register(navigationRoutes, { prefix: '/api' });

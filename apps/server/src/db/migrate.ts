@@ -17,6 +17,7 @@ import { rolesInvitations } from './migrations/015-roles-invitations.ts';
 import { passwordResets } from './migrations/016-password-resets.ts';
 import { factorsAndCaseAccess } from './migrations/017-factors-and-case-access.ts';
 import { deadlineAlerts } from './migrations/018-deadline-alerts.ts';
+import { identityDisclosures } from './migrations/019-identity-disclosures.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -38,6 +39,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '016-password-resets': passwordResets(handle.dialect),
     '017-factors-and-case-access': factorsAndCaseAccess(handle.dialect),
     '018-deadline-alerts': deadlineAlerts(),
+    '019-identity-disclosures': identityDisclosures(handle.dialect),
   };
 }
 

@@ -66,4 +66,26 @@ export type PeopleTables = {
   den_denuncia_asignaciones: CaseAssignmentTable;
   den_denuncia_exclusiones: CaseExclusionTable;
   den_denuncia_avisos_plazo: DeadlineAlertTable;
+  den_denuncia_revelaciones: IdentityDisclosureTable;
+};
+
+/**
+ * A disclosure of the reporter's identity (migration 019, issue 17 §3, Ley 2/2023 art 33.3).
+ * `destinatario`, `base_legal` and `motivo_omision` are sealed (lib/sealed-columns.ts).
+ */
+export type IdentityDisclosureTable = {
+  idrevelacion: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  destinatario: string;
+  base_legal: string;
+  /** The day of the disclosure (YYYY-MM-DD). */
+  fecha: string;
+  aviso: 'enviado' | 'omitido';
+  motivo_omision: string | null;
+  /** The notice sent to the reporter before the disclosure; null when omitted. */
+  idnotificacion: number | null;
+  /** The Responsable who recorded it. */
+  idusuario: number | null;
+  fec_alta: Timestamp;
 };

@@ -13,6 +13,9 @@ export const sealedColumn = {
   notificationTitle: (iddenuncia: number) => `den_denuncia_notificaciones.descripcion:${iddenuncia}`,
   extensionReason: (guid: string) => `den_denuncias.prorroga_motivo:${guid}`,
   internalNote: (iddenuncia: number) => `den_notas_internas.nota:${iddenuncia}`,
+  /** A disclosure of the reporter's identity (issue 17 §3): `destinatario`, `base_legal`, `motivo_omision`. */
+  disclosure: (column: 'destinatario' | 'base_legal' | 'motivo_omision', iddenuncia: number) =>
+    `den_denuncia_revelaciones.${column}:${iddenuncia}`,
   /** A person's TOTP secret; with `pendiente`, the unconfirmed one an enrolment hands out (decision 038). */
   totpSecret: (idusuario: number, pendiente = false) =>
     `usuarios.totp_secreto${pendiente ? '.pendiente' : ''}:${idusuario}`,

@@ -252,6 +252,17 @@ export const matrix: Record<string, Entry> = {
     expect: responsableCase,
     path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/exclusiones/${w.gestorOther.idusuario}`,
   },
+  // Disclosures of the reporter's identity (issue 17 §3): a Responsable; the write sends an
+  // incomplete body (400), so the matrix records nothing.
+  'GET /api/denuncias/den_denuncias/:id/revelaciones': {
+    expect: responsableCase,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/revelaciones`,
+  },
+  'POST /api/denuncias/den_denuncias/:id/revelaciones': {
+    expect: responsablePass,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/revelaciones`,
+    payload: () => ({ destinatario: 'Juzgado de Instrucción n.º 1', avisar: false }),
+  },
   // Navigation, the person, the bell.
   'GET /api/common/navigation': { expect: everyone },
   'GET /api/publico/menurol/GetMenu': { expect: everyone },

@@ -151,6 +151,11 @@ export const auditActions = [
   'desasignar_caso',
   'excluir_persona',
   'readmitir_persona',
+  // Disclosures of the reporter's identity (issue 17 §3, art 33.3 Ley 2/2023).
+  'revelar_identidad',
+  'avisar_revelacion',
+  'omitir_aviso_revelacion',
+  'leer_revelaciones',
   // The organisation's trail (issue 15 §5): iddenuncia null, never case content.
   'iniciar_sesion',
   'segundo_factor',
