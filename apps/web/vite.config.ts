@@ -11,13 +11,8 @@ type VendorGroup = { name: string; test: RegExp; tags?: Array<'$initial'> };
 
 const vendorGroups: readonly VendorGroup[] = [
   { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-  // Only the modules the entry needs ($initial): MUI components, icons and zod/form code that only
-  // lazy screens use (the reporter wizard, the admin shell) stay in those screens' chunks.
-  {
-    name: 'vendor-mui',
-    test: /node_modules[\\/](@mui|@emotion|@popperjs|stylis|react-transition-group|clsx|prop-types|hoist-non-react-statics)[\\/]/,
-    tags: ['$initial'],
-  },
+  // No MUI group (decision 044): the entry has no MUI, and the lazy screens share its modules in
+  // the chunks Rolldown makes for them. zod and the query cache: only what the entry needs ($initial).
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/, tags: ['$initial'] },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
   // The receipt PDF library, loaded only when a reporter downloads the receipt.

@@ -28,8 +28,12 @@ test('a new visitor sees / and /denuncias from what the HTML carries: no API cal
     const page = await context.newPage();
     const api: string[] = [];
     const strings: string[] = [];
+    const scripts: string[] = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') {
+        scripts.push(pathname);
+      }
       if (pathname.startsWith('/api/')) {
         api.push(`${request.method()} ${pathname}`);
       } else if (pathname.startsWith('/i18n/')) {
@@ -43,6 +47,12 @@ test('a new visitor sees / and /denuncias from what the HTML carries: no API cal
     expect(api, url).toEqual(['GET /api/publico/cliente/1/logo']);
     // Only the public strings: the back office's come with its code.
     expect(strings, url).toEqual(['/i18n/es.json']);
+    // Drawn without MUI (decision 044): its theme, loaded with the first page that needs it, never came.
+    expect(scripts.length, url).toBeGreaterThan(0);
+    expect(
+      scripts.filter((script) => script.includes('mui-scope')),
+      url,
+    ).toEqual([]);
     expect(decodeJwt((await storedToken(page, 'accessToken')) ?? '')).toMatchObject({ tipoacceso: 'Publico' });
     await context.close();
   }

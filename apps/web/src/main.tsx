@@ -8,6 +8,7 @@ import { adoptFirstScreenSession } from './lib/first-screen.ts';
 import { initI18n } from './lib/i18n.ts';
 import { startServiceWorker } from './lib/service-worker.ts';
 import { removeSplashWhenStable } from './lib/splash.ts';
+import './styles/public-shell.css';
 
 const container = document.getElementById('root');
 if (!container) {

@@ -172,22 +172,42 @@ export const appRoutes: RouteObject[] = [
     Component: RootRoute,
     HydrateFallback: RootFallback,
     children: [
-      { index: true, Component: HomeRoute, handle: handle({ title: 'home.title' }) },
+      { index: true, Component: HomeRoute, handle: handle({ title: 'home.title', plain: true }) },
       { path: 'login', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
       { path: 'auth/sign-in', lazy: signInRoute, handle: handle({ layout: 'empty', title: 'auth.signIn' }) },
-      { path: 'auth/sign-out', Component: SignOutRoute, handle: handle({ layout: 'empty', title: 'auth.signOut' }) },
+      {
+        path: 'auth/sign-out',
+        Component: SignOutRoute,
+        handle: handle({ layout: 'empty', title: 'auth.signOut', plain: true }),
+      },
       ...accountRoutes,
-      { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title' }) },
+      { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title', plain: true }) },
       ...reporterRoutes,
-      { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
-      { path: 'ciudadano/loader', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title' }) },
-      { path: 'indicadores', Component: IndicadoresRoute, handle: handle({ title: 'indicadores.title' }) },
-      { path: 'offline', Component: OfflineRoute, handle: handle({ layout: 'empty', title: 'offline.title' }) },
-      { path: '404', Component: NotFoundRoute, handle: handle({ layout: 'empty', title: 'notFound.title' }) },
+      { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title', plain: true }) },
+      {
+        path: 'ciudadano/loader',
+        Component: CiudadanoRoute,
+        handle: handle({ title: 'ciudadano.title', plain: true }),
+      },
+      {
+        path: 'indicadores',
+        Component: IndicadoresRoute,
+        handle: handle({ title: 'indicadores.title', plain: true }),
+      },
+      {
+        path: 'offline',
+        Component: OfflineRoute,
+        handle: handle({ layout: 'empty', title: 'offline.title', plain: true }),
+      },
+      {
+        path: '404',
+        Component: NotFoundRoute,
+        handle: handle({ layout: 'empty', title: 'notFound.title', plain: true }),
+      },
       {
         path: 'sessions/404',
         Component: SessionFailedRoute,
-        handle: handle({ layout: 'empty', title: 'sessionFailure.title' }),
+        handle: handle({ layout: 'empty', title: 'sessionFailure.title', plain: true }),
       },
       {
         path: 'accesibilidad',
@@ -199,7 +219,7 @@ export const appRoutes: RouteObject[] = [
         path: '*',
         loader: () => redirect(paths.notFound.getHref()),
         Component: NotFoundRoute,
-        handle: handle({ layout: 'empty' }),
+        handle: handle({ layout: 'empty', plain: true }),
       },
     ],
   },
@@ -208,7 +228,26 @@ export const appRoutes: RouteObject[] = [
     // the public entry; none with DEMO_AREAS=false.
     path: '/demo/*',
     HydrateFallback: RootFallback,
-    lazy: async () => (await import('@/demo/demo-entry.ts')).lazyDemoRoute(),
+    lazy: async () => {
+      // Outside the root route: the demo brings MUI's theme with its own code (decision 044).
+      const [route, { MuiScope }] = await Promise.all([
+        import('@/demo/demo-entry.ts').then(async (module) => module.lazyDemoRoute()),
+        import('@/components/ui/mui-scope.tsx'),
+      ]);
+      const Page = route.Component;
+      return Page
+        ? {
+            ...route,
+            Component: function ThemedDemo() {
+              return (
+                <MuiScope>
+                  <Page />
+                </MuiScope>
+              );
+            },
+          }
+        : route;
+    },
   },
 ];
 

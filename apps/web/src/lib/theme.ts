@@ -1,86 +1,10 @@
-import { useSyncExternalStore } from 'react';
 import { createTheme } from '@mui/material/styles';
 import type { Theme } from '@mui/material/styles';
-import { storageKeys } from '@atalaya/contract/http/headers';
 import { breakpoints } from '@atalaya/contract/limits';
-import { readStorage, writeStorage } from './storage.ts';
+import { primaryByTheme } from './theme-settings.ts';
+import type { Scheme, ThemeName } from './theme-settings.ts';
 
-export const schemes = ['light', 'dark'] as const;
-export type Scheme = (typeof schemes)[number];
-export const themeNames = ['default', 'brand', 'teal', 'rose', 'purple', 'amber', 'fuchsia'] as const;
-export type ThemeName = (typeof themeNames)[number];
-
-type ThemeSettings = { scheme: Scheme; theme: ThemeName };
-
-/** Primary colours chosen for at least 4.5:1 contrast with white text (WCAG AA). */
-const primaryByTheme: Record<ThemeName, { light: string; dark: string }> = {
-  default: { light: '#1e40af', dark: '#93c5fd' },
-  brand: { light: '#1d4ed8', dark: '#60a5fa' },
-  teal: { light: '#0f766e', dark: '#5eead4' },
-  rose: { light: '#be123c', dark: '#fda4af' },
-  purple: { light: '#7e22ce', dark: '#d8b4fe' },
-  amber: { light: '#b45309', dark: '#fcd34d' },
-  fuchsia: { light: '#a21caf', dark: '#f0abfc' },
-};
-
-/** A swatch per theme for the theme picker. */
-export function themeSwatch(name: ThemeName): string {
-  return primaryByTheme[name].light;
-}
-
-function isScheme(value: unknown): value is Scheme {
-  return typeof value === 'string' && (schemes as readonly string[]).includes(value);
-}
-
-function isThemeName(value: unknown): value is ThemeName {
-  return typeof value === 'string' && (themeNames as readonly string[]).includes(value);
-}
-
-function readSettings(): ThemeSettings {
-  const scheme = readStorage(storageKeys.scheme);
-  const theme = readStorage(storageKeys.theme);
-  return { scheme: isScheme(scheme) ? scheme : 'light', theme: isThemeName(theme) ? theme : 'default' };
-}
-
-let settings: ThemeSettings = readSettings();
-const listeners = new Set<() => void>();
-
-function update(next: ThemeSettings): void {
-  settings = next;
-  writeStorage(storageKeys.scheme, next.scheme);
-  writeStorage(storageKeys.theme, next.theme);
-  for (const listener of listeners) {
-    listener();
-  }
-}
-
-export function setScheme(scheme: Scheme): void {
-  update({ ...settings, scheme });
-}
-
-export function toggleScheme(): void {
-  setScheme(settings.scheme === 'light' ? 'dark' : 'light');
-}
-
-export function setThemeName(theme: ThemeName): void {
-  update({ ...settings, theme });
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
-}
-
-function getSettings(): ThemeSettings {
-  return settings;
-}
-
-/** The stored scheme (light/dark) and theme name; re-renders on change. */
-export function useThemeSettings(): ThemeSettings {
-  return useSyncExternalStore(subscribe, getSettings, getSettings);
-}
+export * from './theme-settings.ts';
 
 /**
  * Error text in dark mode: MUI's #f44336 measures 3.97:1 on the dark paper (issue 20 §3); red-300

@@ -5,6 +5,7 @@ import { createMemoryRouter } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { AppProvider } from '@/app/provider.tsx';
+import { MuiScope } from '@/components/ui/mui-scope.tsx';
 import { setNavigator } from '@/lib/app-events.ts';
 
 export function createTestQueryClient(): QueryClient {
@@ -14,16 +15,23 @@ export function createTestQueryClient(): QueryClient {
 }
 
 /**
- * Renders inside the app's providers (theme, query cache, notices). `rerender` keeps the
+ * Renders inside the app's providers (query cache, notices) and MUI's theme. `rerender` keeps the
  * providers, so the component under test updates with new props instead of remounting.
  */
 export function renderWithProviders(ui: ReactElement, queryClient: QueryClient = createTestQueryClient()) {
-  const result = render(<AppProvider queryClient={queryClient}>{ui}</AppProvider>);
+  function wrap(node: ReactElement) {
+    return (
+      <AppProvider queryClient={queryClient}>
+        <MuiScope>{node}</MuiScope>
+      </AppProvider>
+    );
+  }
+  const result = render(wrap(ui));
   return {
     ...result,
     queryClient,
     rerender: (next: ReactElement) => {
-      result.rerender(<AppProvider queryClient={queryClient}>{next}</AppProvider>);
+      result.rerender(wrap(next));
     },
   };
 }

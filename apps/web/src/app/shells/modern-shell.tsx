@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -71,19 +68,17 @@ export function ModernShell({ children }: { children: ReactNode }) {
         </>
       }
       footer={
-        <Box
-          sx={{ display: 'flex', flexDirection: { xs: 'column', md: 'row' }, gap: 2, justifyContent: 'space-between' }}
-        >
+        <div className="at-footer-row">
           <DynamicMenu code={footerMenuCode} label={t('footer.menu')} onSelect={openOption} />
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Link component={RouterLink} to={paths.signIn.getHref()} color="inherit" underline="always">
+          <div className="at-row" style={{ gap: 16 }}>
+            <RouterLink to={paths.signIn.getHref()} className="at-link-inherit">
               {t('footer.admin')}
-            </Link>
-            <Typography variant="body2" color="text.secondary">
+            </RouterLink>
+            <p className="at-text at-small at-muted">
               {t('footer.copyright', { year: new Date().getFullYear(), version: appVersion })}
-            </Typography>
-          </Box>
-        </Box>
+            </p>
+          </div>
+        </div>
       }
     >
       {isLoading ? <Loader /> : children}

@@ -10,7 +10,13 @@ export type LayoutName = (typeof layoutNames)[number];
  * the roles that may open it (issue 15 §2). An admin page that declares no roles is the
  * Responsable's only (deny by default); the admin root checks it (`admin-root.tsx`).
  */
-export type RouteHandle = { layout?: LayoutName; title?: string; roles?: readonly PeopleRole[] };
+export type RouteHandle = {
+  layout?: LayoutName;
+  title?: string;
+  roles?: readonly PeopleRole[];
+  /** A page drawn without MUI (decision 044): the public shell shows it without loading MUI's theme. */
+  plain?: boolean;
+};
 
 export function isLayoutName(value: unknown): value is LayoutName {
   return typeof value === 'string' && (layoutNames as readonly string[]).includes(value);
@@ -34,6 +40,7 @@ function readHandle(handle: unknown): RouteHandle {
     layout: isLayoutName(layout) ? layout : undefined,
     title: typeof title === 'string' ? title : undefined,
     roles: readRoles(Reflect.get(handle, 'roles')),
+    plain: Reflect.get(handle, 'plain') === true,
   };
 }
 
@@ -54,6 +61,16 @@ export function useRouteRoles(): readonly PeopleRole[] {
   const matches = useMatches();
   const deepest = matches.at(-1);
   return readHandle(deepest?.handle).roles ?? ['responsable'];
+}
+
+/**
+ * Whether the page shown needs MUI's theme: every page but those whose deepest route says `plain`
+ * (decision 044), and every page in the back office's layout.
+ */
+export function useNeedsMui(): boolean {
+  const matches = useMatches();
+  const layout = useLayoutName();
+  return layout === 'classy' || readHandle(matches.at(-1)?.handle).plain !== true;
 }
 
 /** `?layout=` wins over route data; modern is the default (spec §2). */

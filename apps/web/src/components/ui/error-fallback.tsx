@@ -1,5 +1,3 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import type { FallbackProps } from 'react-error-boundary';
 import { useTranslation } from 'react-i18next';
 
@@ -7,16 +5,11 @@ import { useTranslation } from 'react-i18next';
 export function ErrorFallback({ resetErrorBoundary }: FallbackProps) {
   const { t } = useTranslation(undefined, { useSuspense: false });
   return (
-    <Alert
-      severity="error"
-      action={
-        <Button color="inherit" size="small" onClick={resetErrorBoundary}>
-          {t('common.retry', { defaultValue: 'Reintentar' })}
-        </Button>
-      }
-      sx={{ m: 2 }}
-    >
-      {t('errors.region', { defaultValue: 'No se ha podido mostrar esta sección.' })}
-    </Alert>
+    <div role="alert" className="at-alert-error">
+      <span>{t('errors.region', { defaultValue: 'No se ha podido mostrar esta sección.' })}</span>
+      <button type="button" className="at-btn" onClick={resetErrorBoundary}>
+        {t('common.retry', { defaultValue: 'Reintentar' })}
+      </button>
+    </div>
   );
 }

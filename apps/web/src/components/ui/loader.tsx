@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 type LoaderProps = { fullScreen?: boolean };
@@ -10,21 +7,9 @@ export function Loader({ fullScreen = false }: LoaderProps) {
   const { t, ready } = useTranslation(undefined, { useSuspense: false });
   const text = ready ? t('loader.text') : 'Por favor, espera.';
   return (
-    <Box
-      role="status"
-      aria-live="polite"
-      sx={{
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        py: 6,
-        minHeight: fullScreen ? '100vh' : undefined,
-      }}
-    >
-      <CircularProgress aria-hidden="true" />
-      <Typography>{text}</Typography>
-    </Box>
+    <div role="status" aria-live="polite" className={fullScreen ? 'at-loader at-loader-full' : 'at-loader'}>
+      <span className="at-spinner" aria-hidden="true" />
+      <p className="at-text">{text}</p>
+    </div>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 type PageHeaderProps = { title: string; subtitle?: string; children?: ReactNode };
@@ -7,16 +5,14 @@ type PageHeaderProps = { title: string; subtitle?: string; children?: ReactNode 
 /** The page's single h1 and an optional subtitle. */
 export function PageHeader({ title, subtitle, children }: PageHeaderProps) {
   return (
-    <Box sx={{ mb: 3 }}>
-      <Typography variant="h1" component="h1">
-        {title}
-      </Typography>
+    <div style={{ marginBottom: 24 }}>
+      <h1 className="at-h1">{title}</h1>
       {subtitle ? (
-        <Typography color="text.secondary" sx={{ mt: 1 }}>
+        <p className="at-text at-muted" style={{ marginTop: 8 }}>
           {subtitle}
-        </Typography>
+        </p>
       ) : null}
       {children}
-    </Box>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import { useLayoutEffect, useRef } from 'react';
-import Box from '@mui/material/Box';
 import { sanitizeHtml } from '@/lib/sanitize-html.ts';
 
 type SanitizedHtmlProps = { html: string; 'data-testid'?: string };
@@ -10,16 +9,5 @@ export function SanitizedHtml({ html, 'data-testid': testId }: SanitizedHtmlProp
   useLayoutEffect(() => {
     ref.current?.replaceChildren(sanitizeHtml(html));
   }, [html]);
-  return (
-    <Box
-      ref={ref}
-      data-testid={testId}
-      sx={{
-        '& a': { color: 'primary.main' },
-        '& img': { maxWidth: '100%', height: 'auto' },
-        '& table': { borderCollapse: 'collapse' },
-        '& td, & th': { border: 1, borderColor: 'divider', p: 1 },
-      }}
-    />
-  );
+  return <div ref={ref} data-testid={testId} className="at-rich" />;
 }

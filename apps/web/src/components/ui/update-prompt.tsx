@@ -3,6 +3,7 @@ import Snackbar from '@mui/material/Snackbar';
 import { useTranslation } from 'react-i18next';
 import { applyUpdate, dismissUpdate, dismissWorkerError, useServiceWorkerState } from '@/lib/service-worker.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
+import { MuiScope } from './mui-scope.tsx';
 
 /**
  * Spec §2: when a new version is ready, "Hay una nueva versión disponible. ¿Actualizar ahora?" (in
@@ -12,7 +13,7 @@ export function UpdatePrompt() {
   const { t } = useTranslation();
   const { ready, error } = useServiceWorkerState();
   return (
-    <>
+    <MuiScope>
       <ConfirmDialog
         open={ready}
         title={t('sw.title')}
@@ -26,6 +27,6 @@ export function UpdatePrompt() {
           {t('sw.error')}
         </Alert>
       </Snackbar>
-    </>
+    </MuiScope>
   );
 }

@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 
 /** Text read by screen readers but not shown (e.g. "opens in a new tab"). */
@@ -10,22 +9,8 @@ export function VisuallyHidden({
   'aria-live'?: 'polite' | 'assertive';
 }) {
   return (
-    <Box
-      component="span"
-      aria-live={ariaLive}
-      sx={{
-        position: 'absolute',
-        width: '1px',
-        height: '1px',
-        p: 0,
-        m: '-1px',
-        overflow: 'hidden',
-        clip: 'rect(0 0 0 0)',
-        whiteSpace: 'nowrap',
-        border: 0,
-      }}
-    >
+    <span aria-live={ariaLive} className="at-sr-only">
       {children}
-    </Box>
+    </span>
   );
 }

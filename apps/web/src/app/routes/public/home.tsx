@@ -1,5 +1,4 @@
 import { publicContentCodes } from '@atalaya/contract/landing/first-screen';
-import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
 import { ContentBlock } from '@/features/content/components/content-block.tsx';
@@ -26,14 +25,14 @@ export function HomeRoute() {
     authority: data?.parametros_cliente.canal_externo_nombre,
   };
   return (
-    <Stack spacing={{ xs: 3, md: 4 }}>
-      <Stack spacing={2.5}>
+    <div className="at-stack">
+      <div className="at-stack-tight">
         <ContentBlock code={homeContentCode} headingLevel={1} fallbackTitle={t('home.title')} />
         <ChannelActions fileHref={paths.reportNew.getHref()} followUpHref={paths.reportFollowUp.getHref()} />
-      </Stack>
+      </div>
       <ChannelGuide />
       <ExternalChannelNotice url={externalChannel.url} authority={externalChannel.authority} />
       <PrivacyNotice tenantName={tenantName} externalChannel={externalChannel} headingLevel={2} />
-    </Stack>
+    </div>
   );
 }

@@ -1,6 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths.ts';
@@ -9,28 +6,13 @@ import { paths } from '@/config/paths.ts';
 export function NotFoundRoute() {
   const { t } = useTranslation();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
-      <Typography variant="h1" component="h1" sx={{ fontSize: { xs: '4rem', md: '6rem' }, fontWeight: 800 }}>
-        404
-      </Typography>
-      <Typography variant="h2" component="p">
-        {t('notFound.title')}
-      </Typography>
-      <Typography color="text.secondary">{t('notFound.text')}</Typography>
-      <Button component={RouterLink} to={paths.home.getHref()} variant="contained">
+    <div className="at-center-page">
+      <h1 className="at-404">404</h1>
+      <p className="at-h2">{t('notFound.title')}</p>
+      <p className="at-text at-muted">{t('notFound.text')}</p>
+      <RouterLink to={paths.home.getHref()} className="at-btn at-btn-contained">
         {t('common.backHome')}
-      </Button>
-    </Box>
+      </RouterLink>
+    </div>
   );
 }

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import WifiIcon from '@mui/icons-material/Wifi';
-import WifiOffIcon from '@mui/icons-material/WifiOff';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { WifiIcon, WifiOffIcon } from '@/components/ui/plain-icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { useOnlineStatus } from '@/hooks/use-online-status.ts';
 
@@ -23,36 +19,26 @@ export function OfflineRoute() {
   const navigate = useNavigate();
   const location = useLocation();
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
+    <div className="at-center-page">
       {online ? (
-        <WifiIcon aria-hidden="true" sx={{ fontSize: 64, color: 'success.main' }} />
+        <WifiIcon className="at-icon at-icon-xl at-success" />
       ) : (
-        <WifiOffIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary' }} />
+        <WifiOffIcon className="at-icon at-icon-xl at-muted" />
       )}
-      <Typography variant="h1" component="h1">
-        {online ? t('offline.onlineTitle') : t('offline.title')}
-      </Typography>
-      <Typography role="status">{online ? t('offline.backOnline') : t('offline.text')}</Typography>
-      <Button
-        variant="contained"
+      <h1 className="at-h1">{online ? t('offline.onlineTitle') : t('offline.title')}</h1>
+      <p className="at-text" role="status">
+        {online ? t('offline.backOnline') : t('offline.text')}
+      </p>
+      <button
+        type="button"
+        className="at-btn at-btn-contained"
         disabled={!online}
         onClick={() => {
           void navigate(readFrom(location.state), { replace: true });
         }}
       >
         {t('offline.goBack')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

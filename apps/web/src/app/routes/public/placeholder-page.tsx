@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 
@@ -8,7 +7,7 @@ function PlaceholderPage({ titleKey, textKey }: { titleKey: string; textKey: str
   return (
     <>
       <PageHeader title={t(titleKey)} />
-      <Typography>{t(textKey)}</Typography>
+      <p className="at-text">{t(textKey)}</p>
     </>
   );
 }

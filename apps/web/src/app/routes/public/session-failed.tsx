@@ -1,9 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { CloudOffIcon } from '@/components/ui/plain-icons.tsx';
 import { paths } from '@/config/paths.ts';
 
 /** What the session gate leaves in the history state when the public token is refused. */
@@ -25,36 +22,24 @@ export function SessionFailedRoute() {
   const { state } = useLocation();
   const message = messageOf(state);
   return (
-    <Box
-      sx={{
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        gap: 2,
-        p: 3,
-        textAlign: 'center',
-      }}
-    >
-      <CloudOffIcon aria-hidden="true" sx={{ fontSize: 64, color: 'text.secondary' }} />
-      <Typography variant="h1" component="h1">
-        {t('sessionFailure.title')}
-      </Typography>
+    <div className="at-center-page">
+      <CloudOffIcon className="at-icon at-icon-xl at-muted" />
+      <h1 className="at-h1">{t('sessionFailure.title')}</h1>
       {message ? (
-        <Typography data-testid="session-failure-message" sx={{ fontWeight: 600 }}>
+        <p className="at-text at-strong" data-testid="session-failure-message">
           {message}
-        </Typography>
+        </p>
       ) : null}
-      <Typography color="text.secondary">{t('sessionFailure.text')}</Typography>
-      <Button
-        variant="contained"
+      <p className="at-text at-muted">{t('sessionFailure.text')}</p>
+      <button
+        type="button"
+        className="at-btn at-btn-contained"
         onClick={() => {
           void navigate(paths.home.getHref(), { replace: true });
         }}
       >
         {t('common.retry')}
-      </Button>
-    </Box>
+      </button>
+    </div>
   );
 }

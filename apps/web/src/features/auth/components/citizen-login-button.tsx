@@ -1,7 +1,6 @@
-import Button from '@mui/material/Button';
-import LoginIcon from '@mui/icons-material/Login';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { SignInIcon } from '@/components/ui/plain-icons.tsx';
 import { paths } from '@/config/paths.ts';
 import { isAdministrator } from '@/lib/tokens.ts';
 
@@ -14,14 +13,15 @@ export function CitizenLoginButton() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   return (
-    <Button
-      variant="contained"
-      startIcon={<LoginIcon aria-hidden="true" />}
+    <button
+      type="button"
+      className="at-btn at-btn-contained"
       onClick={() => {
         void navigate(isAdministrator() ? paths.admin.root.getHref() : paths.ciudadano.getHref());
       }}
     >
+      <SignInIcon className="at-icon at-icon-sm" />
       {t('auth.signIn')}
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { Loader } from '@/components/ui/loader.tsx';
 import { SanitizedHtml } from '@/components/ui/sanitized-html.tsx';
 import { fallbackLangOf, useLanguage } from '@/lib/i18n.ts';
@@ -27,14 +25,13 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
   const content = isError ? null : data;
   const isLoading = isPending && !isError;
   const title = content?.titulo.trim() ? content.titulo : fallbackTitle;
-  const level = headingLevel === 1 ? 'h1' : 'h2';
+  const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // A block missing in this language is shown in Spanish, marked as such.
   const lang = content ? fallbackLangOf(content.ididioma, ididioma) : undefined;
 
   // No heading while loading, so the page never shows the fallback title and then swaps it.
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={isLoading ? undefined : headingId}
       aria-busy={isLoading}
       lang={lang}
@@ -44,16 +41,16 @@ export function ContentBlock({ id, code, headingLevel = 2, fallbackTitle, emptyT
         <Loader />
       ) : (
         <>
-          <Typography id={headingId} variant={level} component={level} sx={{ mb: 2 }}>
+          <Heading id={headingId} className={headingLevel === 1 ? 'at-h1' : 'at-h2'} style={{ marginBottom: 16 }}>
             {title}
-          </Typography>
+          </Heading>
           {content ? (
             <SanitizedHtml html={content.contenido} />
           ) : emptyText ? (
-            <Typography>{emptyText}</Typography>
+            <p className="at-text">{emptyText}</p>
           ) : null}
         </>
       )}
-    </Box>
+    </section>
   );
 }

@@ -1,17 +1,11 @@
-import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
 import { mainContentId } from './skip-link.tsx';
 
 /** No chrome: only the page, inside the main landmark. */
 export function EmptyLayout({ children }: { children: ReactNode }) {
   return (
-    <Box
-      component="main"
-      id={mainContentId}
-      tabIndex={-1}
-      sx={{ minHeight: '100vh', bgcolor: 'background.default', outline: 'none' }}
-    >
+    <main id={mainContentId} tabIndex={-1} className="at-empty-main">
       {children}
-    </Box>
+    </main>
   );
 }

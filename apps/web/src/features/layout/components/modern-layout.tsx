@@ -1,7 +1,3 @@
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Toolbar from '@mui/material/Toolbar';
 import type { ReactNode } from 'react';
 import { SkipLink, mainContentId } from './skip-link.tsx';
 
@@ -18,42 +14,32 @@ type ModernLayoutProps = {
   children: ReactNode;
 };
 
-/** Public layout (the default): header, main, footer. */
+/** Public layout (the default): header, main, footer; plain elements and `public-shell.css` (decision 044). */
 export function ModernLayout({ brand, navigation, compactNavigation, actions, footer, children }: ModernLayoutProps) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: '100vh', bgcolor: 'background.default' }}>
+    <div className="at-page">
       <SkipLink />
-      <AppBar
-        component="header"
-        position="static"
-        color="inherit"
-        elevation={0}
-        sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
-      >
-        <Container maxWidth="lg">
-          <Toolbar disableGutters sx={{ gap: 1, flexWrap: 'wrap', py: 1, minHeight: 64 }}>
-            <Box sx={{ flexGrow: 1, minWidth: 0 }}>{brand}</Box>
-            {navigation ? <Box sx={{ display: { xs: 'none', sm: 'flex' }, gap: 1 }}>{navigation}</Box> : null}
-            {/* On a narrow screen the header wraps: the actions then keep to the right edge. */}
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, ml: 'auto' }}>
-              {actions}
-              {compactNavigation ? (
-                <Box sx={{ display: { xs: 'flex', sm: 'none' } }} data-testid="compact-navigation">
-                  {compactNavigation}
-                </Box>
-              ) : null}
-            </Box>
-          </Toolbar>
-        </Container>
-      </AppBar>
-      <Box component="main" id={mainContentId} tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
-          {children}
-        </Container>
-      </Box>
-      <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}>
-        <Container maxWidth="lg">{footer}</Container>
-      </Box>
-    </Box>
+      <header className="at-header">
+        <div className="at-container at-toolbar">
+          <div className="at-grow">{brand}</div>
+          {navigation ? <div className="at-sm-up">{navigation}</div> : null}
+          {/* On a narrow screen the header wraps: the actions then keep to the right edge. */}
+          <div className="at-row at-actions">
+            {actions}
+            {compactNavigation ? (
+              <div className="at-xs-only" data-testid="compact-navigation">
+                {compactNavigation}
+              </div>
+            ) : null}
+          </div>
+        </div>
+      </header>
+      <main id={mainContentId} tabIndex={-1} className="at-main">
+        <div className="at-container">{children}</div>
+      </main>
+      <footer className="at-footer">
+        <div className="at-container">{footer}</div>
+      </footer>
+    </div>
   );
 }

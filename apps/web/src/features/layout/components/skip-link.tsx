@@ -1,4 +1,3 @@
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 
 export const mainContentId = 'main-content';
@@ -7,20 +6,8 @@ export const mainContentId = 'main-content';
 export function SkipLink() {
   const { t } = useTranslation();
   return (
-    <Link
-      href={`#${mainContentId}`}
-      sx={{
-        position: 'absolute',
-        left: 8,
-        top: -48,
-        zIndex: (theme) => theme.zIndex.tooltip + 1,
-        p: 1,
-        bgcolor: 'background.paper',
-        color: 'primary.main',
-        '&:focus': { top: 8 },
-      }}
-    >
+    <a href={`#${mainContentId}`} className="at-skip">
       {t('layout.skipToContent')}
-    </Link>
+    </a>
   );
 }

@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import type { MenuOption } from '@atalaya/contract/resources/menu.schemas';
 import { fallbackLangOf, useLanguage } from '@/lib/i18n.ts';
 import { useMenuByCode } from '../api/get-menu.ts';
@@ -27,42 +25,30 @@ export function DynamicMenuList({ options, onSelect, label, direction = 'row', l
     return null;
   }
   return (
-    <Box component="nav" aria-label={label} lang={lang}>
-      <Box
-        component="ul"
-        sx={{
-          listStyle: 'none',
-          m: 0,
-          p: 0,
-          display: 'flex',
-          flexDirection: direction,
-          flexWrap: 'wrap',
-          gap: { xs: 1, sm: 2 },
-        }}
-      >
+    <nav aria-label={label} lang={lang}>
+      <ul className={direction === 'column' ? 'at-plain-list at-column' : 'at-plain-list'}>
         {visible.map((option) => (
           <li key={option.idopcion}>
             {isExternalUrl(option.url) ? (
-              <Link href={option.url} target="_blank" rel="noopener noreferrer" color="inherit" underline="always">
+              <a href={option.url} target="_blank" rel="noopener noreferrer" className="at-link-inherit">
                 {option.titulo}
-              </Link>
+              </a>
             ) : (
-              <Link
+              <a
                 href={option.url}
-                color="inherit"
-                underline="always"
+                className="at-link-inherit"
                 onClick={(event) => {
                   event.preventDefault();
                   onSelect(option);
                 }}
               >
                 {option.titulo}
-              </Link>
+              </a>
             )}
           </li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </nav>
   );
 }
 

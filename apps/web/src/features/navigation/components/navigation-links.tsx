@@ -1,8 +1,11 @@
-import Button from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas';
-import { toHref } from './side-navigation.tsx';
+
+/** Navigation links may come without the leading slash (`admin/denuncias/dashboard`). */
+export function toHref(link: string): string {
+  return /^(https?:)?\/\//i.test(link) || link.startsWith('/') ? link : `/${link}`;
+}
 
 /** Every item with a link, groups and collapsables flattened, dividers dropped. */
 export function flattenLinks(items: readonly NavigationItem[]): NavigationItem[] {
@@ -17,7 +20,7 @@ export function flattenLinks(items: readonly NavigationItem[]): NavigationItem[]
 
 type NavigationLinksProps = { items: readonly NavigationItem[] };
 
-/** The user menu entries (e.g. Comunicaciones Anónimas) as header buttons. */
+/** The user menu entries (e.g. Comunicaciones Anónimas) as header links. */
 export function NavigationLinks({ items }: NavigationLinksProps) {
   const { t } = useTranslation();
   const links = flattenLinks(items);
@@ -27,9 +30,9 @@ export function NavigationLinks({ items }: NavigationLinksProps) {
   return (
     <>
       {links.map((item) => (
-        <Button key={item.id} component={RouterLink} to={toHref(item.link ?? '/')} color="inherit">
+        <RouterLink key={item.id} className="at-btn" to={toHref(item.link ?? '/')}>
           {item.translation ? t(item.translation, { defaultValue: item.title }) : item.title}
-        </Button>
+        </RouterLink>
       ))}
     </>
   );

@@ -13,11 +13,9 @@ import { NavLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas';
 import { NavigationIcon } from './navigation-icon.tsx';
+import { toHref } from './navigation-links.tsx';
 
-/** Navigation links may come without the leading slash (`admin/denuncias/dashboard`). */
-export function toHref(link: string): string {
-  return /^(https?:)?\/\//i.test(link) || link.startsWith('/') ? link : `/${link}`;
-}
+export { toHref };
 
 type ItemProps = { item: NavigationItem; depth: number; onNavigate?: () => void };
 

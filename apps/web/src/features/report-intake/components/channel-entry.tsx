@@ -1,16 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import EditNoteIcon from '@mui/icons-material/EditNote';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import SearchIcon from '@mui/icons-material/Search';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { NewTabIcon, SearchIcon, WriteIcon } from '@/components/ui/plain-icons.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
 
 /** The external channel the tenant names (Ley 2/2023, título III): its authority and address. */
@@ -26,11 +19,11 @@ export function externalChannelLinkText(t: TFunction, authority: string | undefi
 export function ExternalChannelLink({ url, authority }: { url: string; authority?: string }) {
   const { t } = useTranslation();
   return (
-    <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ fontWeight: 600 }}>
+    <a href={url} target="_blank" rel="noopener noreferrer" className="at-link at-strong">
       {externalChannelLinkText(t, authority)}
-      <OpenInNewIcon aria-hidden="true" sx={{ fontSize: '1rem', verticalAlign: 'text-bottom', ml: 0.5 }} />
+      <NewTabIcon className="at-icon at-icon-sm" />
       <VisuallyHidden>{` ${t('common.newTab')}`}</VisuallyHidden>
-    </Link>
+    </a>
   );
 }
 
@@ -41,11 +34,11 @@ export function ExternalChannelNotice({ url, authority }: ExternalChannel) {
     return null;
   }
   return (
-    <Paper variant="outlined" sx={{ p: 2.5, borderRadius: 3, bgcolor: 'action.hover' }} data-testid="external-channel">
-      <Typography>
+    <div className="at-paper at-paper-tint" data-testid="external-channel">
+      <p className="at-text">
         {t('denuncias.externalChannel.text')} <ExternalChannelLink url={url} authority={authority} />
-      </Typography>
-    </Paper>
+      </p>
+    </div>
   );
 }
 
@@ -58,37 +51,21 @@ type ChannelActionsProps = { fileHref: string; followUpHref: string };
 export function ChannelActions({ fileHref, followUpHref }: ChannelActionsProps) {
   const { t } = useTranslation();
   return (
-    <Box data-testid="channel-actions">
-      <Box
-        role="group"
-        aria-label={t('home.actions.label')}
-        sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 1.5 }}
-      >
-        <Button
-          component={RouterLink}
-          to={fileHref}
-          variant="contained"
-          size="large"
-          startIcon={<EditNoteIcon aria-hidden="true" />}
-          sx={{ py: 1.5, px: 3 }}
-        >
+    <div data-testid="channel-actions">
+      <div role="group" aria-label={t('home.actions.label')} className="at-buttons">
+        <RouterLink to={fileHref} className="at-btn at-btn-contained at-btn-large">
+          <WriteIcon />
           {t('denuncias.actions.file')}
-        </Button>
-        <Button
-          component={RouterLink}
-          to={followUpHref}
-          variant="outlined"
-          size="large"
-          startIcon={<SearchIcon aria-hidden="true" />}
-          sx={{ py: 1.5, px: 3 }}
-        >
+        </RouterLink>
+        <RouterLink to={followUpHref} className="at-btn at-btn-outlined at-btn-large">
+          <SearchIcon />
           {t('home.actions.follow')}
-        </Button>
-      </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+        </RouterLink>
+      </div>
+      <p className="at-text at-small at-muted" style={{ marginTop: 12 }}>
         {t('home.actions.hint')}
-      </Typography>
-    </Box>
+      </p>
+    </div>
   );
 }
 
@@ -107,27 +84,20 @@ function ActionCard({
 }) {
   const titleId = useId();
   return (
-    <Paper
-      component="section"
-      variant="outlined"
-      aria-labelledby={titleId}
-      sx={{ p: 3, display: 'flex', flexDirection: 'column', gap: 1.5, borderRadius: 3 }}
-    >
-      <Box aria-hidden="true" sx={{ color: 'primary.main', display: 'flex' }}>
+    <section aria-labelledby={titleId} className="at-paper at-card">
+      <span aria-hidden="true" className="at-brand-logo">
         {icon}
-      </Box>
-      <Typography id={titleId} component="h2" variant="h5">
+      </span>
+      <h2 id={titleId} className="at-h3">
         {title}
-      </Typography>
-      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-        {text}
-      </Typography>
-      <Box>
-        <Button component={RouterLink} to={href} variant="contained" size="large">
+      </h2>
+      <p className="at-text at-muted">{text}</p>
+      <div>
+        <RouterLink to={href} className="at-btn at-btn-contained at-btn-large">
           {label}
-        </Button>
-      </Box>
-    </Paper>
+        </RouterLink>
+      </div>
+    </section>
   );
 }
 
@@ -137,28 +107,28 @@ type ChannelEntryProps = ChannelActionsProps & { externalChannel?: ExternalChann
 export function ChannelEntry({ externalChannel, fileHref, followUpHref }: ChannelEntryProps) {
   const { t } = useTranslation();
   return (
-    <Box sx={{ mt: 4 }}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 3 }}>
+    <div style={{ marginTop: 32 }}>
+      <div className="at-grid-2">
         <ActionCard
-          icon={<EditNoteIcon sx={{ fontSize: 40 }} />}
+          icon={<WriteIcon className="at-icon at-icon-lg" />}
           title={t('denuncias.actions.fileTitle')}
           text={t('denuncias.actions.fileText')}
           href={fileHref}
           label={t('denuncias.actions.file')}
         />
         <ActionCard
-          icon={<SearchIcon sx={{ fontSize: 40 }} />}
+          icon={<SearchIcon className="at-icon at-icon-lg" />}
           title={t('denuncias.actions.followTitle')}
           text={t('denuncias.actions.followText')}
           href={followUpHref}
           label={t('denuncias.actions.follow')}
         />
-      </Box>
+      </div>
       {externalChannel?.url ? (
-        <Box sx={{ mt: 3 }}>
+        <div style={{ marginTop: 24 }}>
           <ExternalChannelNotice url={externalChannel.url} authority={externalChannel.authority} />
-        </Box>
+        </div>
       ) : null}
-    </Box>
+    </div>
   );
 }

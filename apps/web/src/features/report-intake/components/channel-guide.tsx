@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /** The essential principles of how a communication is handled, in the order a reporter asks them. */
@@ -23,17 +21,15 @@ export function ChannelGuide() {
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Box component="section" aria-labelledby={titleId} data-testid="channel-guide">
-      <Typography id={titleId} component="h2" variant="h5" sx={{ mb: 1.5 }}>
+    <section aria-labelledby={titleId} data-testid="channel-guide">
+      <h2 id={titleId} className="at-h3" style={{ marginBottom: 12 }}>
         {t('home.guide.title')}
-      </Typography>
-      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 1 }}>
+      </h2>
+      <ul className="at-list">
         {guideItems.map((key) => (
-          <Typography component="li" key={key}>
-            {t(`home.guide.${key}`)}
-          </Typography>
+          <li key={key}>{t(`home.guide.${key}`)}</li>
         ))}
-      </Box>
-    </Box>
+      </ul>
+    </section>
   );
 }

@@ -1,6 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ExternalChannelLink } from './channel-entry.tsx';
 import type { ExternalChannel } from './channel-entry.tsx';
@@ -19,7 +17,7 @@ type PrivacyNoticeProps = {
 export function PrivacyNotice({ tenantName, externalChannel, headingLevel = 3 }: PrivacyNoticeProps) {
   const { t } = useTranslation();
   const titleId = useId();
-  const heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const items = [
     ['controller', t('intake.privacy.controller', { tenant: tenantName })],
     ['purpose', t('intake.privacy.purpose')],
@@ -28,33 +26,29 @@ export function PrivacyNotice({ tenantName, externalChannel, headingLevel = 3 }:
     ['rights', t('intake.privacy.rights', { tenant: tenantName })],
   ] as const;
   return (
-    <Box
-      component="section"
+    <section
       aria-labelledby={titleId}
-      sx={{ bgcolor: 'action.hover', borderRadius: 2, p: 2.5 }}
+      className="at-paper-tint"
+      style={{ borderRadius: 16 }}
       data-testid="privacy-notice"
     >
-      <Typography id={titleId} component={heading} variant="h6" sx={{ mb: 1 }}>
+      <Heading id={titleId} className="at-h3" style={{ marginBottom: 8 }}>
         {t('intake.privacy.title')}
-      </Typography>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>
+      </Heading>
+      <dl style={{ margin: 0, display: 'grid', gap: 8 }}>
         {items.map(([key, text]) => (
-          <Box key={key}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
-              {t(`intake.privacy.labels.${key}`)}
-            </Typography>
-            <Typography component="dd" sx={{ m: 0 }}>
-              {text}
-            </Typography>
-          </Box>
+          <div key={key}>
+            <dt className="at-strong">{t(`intake.privacy.labels.${key}`)}</dt>
+            <dd style={{ margin: 0 }}>{text}</dd>
+          </div>
         ))}
-      </Box>
+      </dl>
       {externalChannel?.url ? (
-        <Typography sx={{ mt: 1.5 }}>
+        <p className="at-text" style={{ marginTop: 12 }}>
           {t('intake.privacy.external')}{' '}
           <ExternalChannelLink url={externalChannel.url} authority={externalChannel.authority} />
-        </Typography>
+        </p>
       ) : null}
-    </Box>
+    </section>
   );
 }

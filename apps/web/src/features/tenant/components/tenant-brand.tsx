@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useClienteInfo } from '../api/get-cliente-info.ts';
@@ -19,40 +15,22 @@ export function TenantBrand({ to, subtitle }: TenantBrandProps) {
   const name = data?.cliente.nombre ?? t('app.name');
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
-      <Link component={RouterLink} to={to} sx={{ display: 'inline-flex', flexShrink: 0 }}>
+    <div className="at-brand">
+      <RouterLink to={to} className="at-brand-logo">
         {isPending ? (
-          <Skeleton variant="rounded" width={40} height={40} />
+          <span className="at-skeleton" style={{ width: 40, height: 40, borderRadius: 8 }} />
         ) : data?.cliente.logo ? (
-          <Box
-            component="img"
-            src={data.cliente.logo}
-            alt={name}
-            data-testid="tenant-logo"
-            height={40}
-            sx={{ height: 40, width: 'auto', maxWidth: 160, display: 'block' }}
-          />
+          <img src={data.cliente.logo} alt={name} data-testid="tenant-logo" height={40} />
         ) : (
-          <Box component="span" sx={{ fontWeight: 700, fontSize: '1.25rem' }}>
-            {name}
-          </Box>
+          <span style={{ fontWeight: 700, fontSize: '1.25rem' }}>{name}</span>
         )}
-      </Link>
-      <Box sx={{ minWidth: 0 }}>
-        <Typography
-          component="p"
-          data-testid="tenant-name"
-          sx={{ fontWeight: 600, fontSize: { xs: '1rem', md: '1.125rem' }, lineHeight: 1.3 }}
-          noWrap
-        >
-          {isPending ? <Skeleton width={160} /> : name}
-        </Typography>
-        {subtitle ? (
-          <Typography component="p" variant="body2" color="text.secondary" noWrap>
-            {subtitle}
-          </Typography>
-        ) : null}
-      </Box>
-    </Box>
+      </RouterLink>
+      <div style={{ minWidth: 0 }}>
+        <p className="at-brand-name" data-testid="tenant-name">
+          {isPending ? <span className="at-skeleton" style={{ width: 160, height: '1em' }} /> : name}
+        </p>
+        {subtitle ? <p className="at-brand-name at-small at-muted">{subtitle}</p> : null}
+      </div>
+    </div>
   );
 }
