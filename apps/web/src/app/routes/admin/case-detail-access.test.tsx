@@ -11,8 +11,8 @@ import { renderRoutes } from '@/testing/render.tsx';
 import { makeToken } from '@/testing/tokens.ts';
 import { CaseDetailRoute } from './case-detail.tsx';
 
-/** The case page as a person of role `rol` sees it; records whether the access panel asked the server. */
-function renderCaseAs(rol: PeopleRole) {
+/** The case page as a person of role `rol` sees it; records whether the Responsable's panels asked the server. */
+function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9') {
   const asked: string[] = [];
   server.use(...publicDataHandlers(), ...caseApiHandlers({}).handlers);
   server.use(
@@ -26,12 +26,13 @@ function renderCaseAs(rol: PeopleRole) {
         data: { asignados: [], excluidos: [], candidatos: [], excluibles: [] },
       });
     }),
+    http.get('/api/denuncias/den_denuncias/9/revelaciones', () => {
+      asked.push('revelaciones');
+      return HttpResponse.json({ success: true, data: [] });
+    }),
   );
   setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
-  renderRoutes(
-    [{ path: '/admin/denuncias/gestion/:iddenuncia', element: <CaseDetailRoute /> }],
-    ['/admin/denuncias/gestion/9'],
-  );
+  renderRoutes([{ path: '/admin/denuncias/gestion/:iddenuncia', element: <CaseDetailRoute /> }], [entry]);
   return asked;
 }
 
@@ -56,6 +57,36 @@ describe('the case page’s "Acceso" (issue 15 §4)', () => {
     const list = await tabs();
     expect(within(list).getByRole('tab', { name: 'Conversación' })).toBeInTheDocument();
     expect(within(list).queryByRole('tab', { name: 'Acceso' })).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the case page’s "Revelaciones" (issue 17 §3, art 33.3)', () => {
+  it('gives a Responsable the Revelaciones tab with the identity disclosures', async () => {
+    const asked = renderCaseAs('responsable');
+    const list = await tabs();
+    await userEvent.click(await within(list).findByRole('tab', { name: 'Revelaciones' }));
+    const panel = await screen.findByTestId('identity-disclosure');
+    expect(within(panel).getByRole('heading', { name: 'Revelaciones de identidad' })).toBeInTheDocument();
+    expect(within(panel).getByTestId('disclosures-empty')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Registrar revelación' })).toBeInTheDocument();
+    expect(asked).toEqual(['revelaciones']);
+  });
+
+  it('shows a gestor no Revelaciones tab and never asks for the disclosures', async () => {
+    const asked = renderCaseAs('gestor');
+    const list = await tabs();
+    expect(within(list).getByRole('tab', { name: 'Conversación' })).toBeInTheDocument();
+    expect(within(list).queryByRole('tab', { name: 'Revelaciones' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('identity-disclosure')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+
+  it('does not open the disclosures for a gestor even from a link to the tab', async () => {
+    const asked = renderCaseAs('gestor', '/admin/denuncias/gestion/9?tab=revelaciones');
+    await tabs();
+    expect(screen.getByTestId('case-tab-resumen')).toBeInTheDocument();
+    expect(screen.queryByTestId('identity-disclosure')).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

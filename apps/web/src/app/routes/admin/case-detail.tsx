@@ -23,6 +23,7 @@ import { CaseNotifications } from '@/features/case-detail/components/case-notifi
 import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
 import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
+import { IdentityDisclosurePanel } from '@/features/identity-disclosure/components/identity-disclosure-panel.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
 import { useGalleryPicker } from '@/features/gallery/components/gallery-picker.tsx';
@@ -129,8 +130,16 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
       label: t('caseDetail.tabs.audit'),
       content: <AuditTrailPanel iddenuncia={detail.iddenuncia} />,
     },
+    // Disclosures of the reporter's identity (issue 17 §3, art 33.3) are the Responsable's too.
     ...(isResponsable
-      ? [{ key: 'acceso', label: t('caseAccess.tab'), content: <CaseAccessPanel iddenuncia={detail.iddenuncia} /> }]
+      ? [
+          { key: 'acceso', label: t('caseAccess.tab'), content: <CaseAccessPanel iddenuncia={detail.iddenuncia} /> },
+          {
+            key: 'revelaciones',
+            label: t('identityDisclosure.tab'),
+            content: <IdentityDisclosurePanel iddenuncia={detail.iddenuncia} />,
+          },
+        ]
       : []),
   ];
 
