@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNotices } from '@/lib/notices.ts';
 
 /** The snackbar and its theme load with the first notice: nothing of them in the public entry. */
@@ -20,11 +20,16 @@ const ThemedSnackbarHost = lazy(async () => {
 
 /**
  * Mounted once by the app provider: shows the notices raised anywhere in the app (the api client
- * included). Until the first notice it renders nothing and loads nothing.
+ * included). Until the first notice it renders nothing and loads nothing; once loaded it stays
+ * mounted, so the last notice's exit transition plays out instead of being cut.
  */
 export function NoticeHost() {
   const notices = useNotices();
-  if (notices.length === 0) {
+  const [loaded, setLoaded] = useState(false);
+  if (notices.length > 0 && !loaded) {
+    setLoaded(true);
+  }
+  if (!loaded && notices.length === 0) {
     return null;
   }
   return (

@@ -1,9 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +9,7 @@ import {
   exclusionReasonMin,
   type CaseAccessPerson,
 } from '@atalaya/contract/people/case-access.schemas';
-import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 
 export const excludeDialogWidth = 480;
 
@@ -36,9 +33,7 @@ type Errors = { person?: string; reason?: string };
  */
 export function ExcludeDialog({ open, people, initialPerson, isSaving, onExclude, onClose }: ExcludeDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const warningId = useId();
-  const formId = useId();
   const [person, setPerson] = useState<string>(initialPerson === null ? '' : `${initialPerson}`);
   const [reason, setReason] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -67,80 +62,60 @@ export function ExcludeDialog({ open, people, initialPerson, isSaving, onExclude
   }
 
   return (
-    <FixedWidthDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       width={excludeDialogWidth}
-      labelledBy={titleId}
+      title={t('caseAccess.exclude.title')}
       describedBy={warningId}
+      confirmLabel={t('caseAccess.exclude.confirm')}
+      confirmColor="error"
+      confirmDisabled={isSaving}
+      onSubmit={submit}
     >
-      <DialogTitle id={titleId}>{t('caseAccess.exclude.title')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={formId}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <Alert severity="warning" id={warningId}>
-            {t('caseAccess.exclude.warning')}
-          </Alert>
-          <TextField
-            select
-            required
-            label={t('caseAccess.exclude.person')}
-            value={person}
-            inputRef={personRef}
-            error={errors.person !== undefined}
-            helperText={errors.person}
-            onChange={(event) => {
-              setPerson(event.target.value);
-            }}
-          >
-            {people.map((candidate) => (
-              <MenuItem key={candidate.idusuario} value={`${candidate.idusuario}`}>
-                {candidate.rol === 'gestor'
-                  ? t('caseAccess.personOption', { name: candidate.nombre, email: candidate.email })
-                  : t('caseAccess.personOptionWithRole', {
-                      name: candidate.nombre,
-                      email: candidate.email,
-                      role: t(`peopleAdmin.roles.${candidate.rol}`),
-                    })}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            required
-            multiline
-            minRows={3}
-            label={t('caseAccess.exclude.reason')}
-            value={reason}
-            inputRef={reasonRef}
-            error={errors.reason !== undefined}
-            helperText={
-              errors.reason ??
-              t('caseAccess.exclude.reasonHelp', { length: reason.trim().length, max: exclusionReasonMax })
-            }
-            slotProps={{ htmlInput: { maxLength: exclusionReasonMax } }}
-            onChange={(event) => {
-              setReason(event.target.value);
-            }}
-          />
-        </Stack>
-      </DialogContent>
-      <BackConfirmActions
-        onBack={onClose}
-        confirmLabel={t('caseAccess.exclude.confirm')}
-        confirmColor="error"
-        confirmType="submit"
-        form={formId}
-        confirmDisabled={isSaving}
+      <Alert severity="warning" id={warningId}>
+        {t('caseAccess.exclude.warning')}
+      </Alert>
+      <TextField
+        select
+        required
+        label={t('caseAccess.exclude.person')}
+        value={person}
+        inputRef={personRef}
+        error={errors.person !== undefined}
+        helperText={errors.person}
+        onChange={(event) => {
+          setPerson(event.target.value);
+        }}
+      >
+        {people.map((candidate) => (
+          <MenuItem key={candidate.idusuario} value={`${candidate.idusuario}`}>
+            {candidate.rol === 'gestor'
+              ? t('caseAccess.personOption', { name: candidate.nombre, email: candidate.email })
+              : t('caseAccess.personOptionWithRole', {
+                  name: candidate.nombre,
+                  email: candidate.email,
+                  role: t(`peopleAdmin.roles.${candidate.rol}`),
+                })}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        required
+        multiline
+        minRows={3}
+        label={t('caseAccess.exclude.reason')}
+        value={reason}
+        inputRef={reasonRef}
+        error={errors.reason !== undefined}
+        helperText={
+          errors.reason ?? t('caseAccess.exclude.reasonHelp', { length: reason.trim().length, max: exclusionReasonMax })
+        }
+        slotProps={{ htmlInput: { maxLength: exclusionReasonMax } }}
+        onChange={(event) => {
+          setReason(event.target.value);
+        }}
       />
-    </FixedWidthDialog>
+    </FormDialog>
   );
 }

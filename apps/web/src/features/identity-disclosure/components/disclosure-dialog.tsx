@@ -1,9 +1,6 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -16,7 +13,7 @@ import {
   type DisclosureBody,
   type DisclosureInput,
 } from '@atalaya/contract/people/identity-disclosure.schemas';
-import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import { disclosureErrorMessage, disclosureResolver, refusalOf, tenantToday } from './disclosure-form.ts';
 
 export const disclosureDialogWidth = 560;
@@ -34,9 +31,7 @@ type DisclosureDialogProps = {
  */
 export function DisclosureDialog({ open, onRecord, onClose }: DisclosureDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
   const helpId = useId();
-  const formId = useId();
   const [refusal, setRefusal] = useState<{ message: string; details: string[] } | null>(null);
   const today = tenantToday();
   const { control, handleSubmit, setError, formState } = useForm<DisclosureInput, unknown, DisclosureBody>({
@@ -59,141 +54,125 @@ export function DisclosureDialog({ open, onRecord, onClose }: DisclosureDialogPr
   });
 
   return (
-    <FixedWidthDialog
+    <FormDialog
       open={open}
       onClose={onClose}
       width={disclosureDialogWidth}
-      labelledBy={titleId}
+      title={t('identityDisclosure.dialog.title')}
       describedBy={helpId}
+      confirmLabel={t('identityDisclosure.dialog.confirm')}
+      confirmDisabled={formState.isSubmitting}
+      onSubmit={(event) => {
+        void submit(event);
+      }}
     >
-      <DialogTitle id={titleId}>{t('identityDisclosure.dialog.title')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={formId}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            void submit(event);
-          }}
-        >
-          <Typography id={helpId} variant="body2" color="text.secondary">
-            {t('identityDisclosure.dialog.help')}
-          </Typography>
-          {refusal ? (
-            <Alert severity="error" data-testid="disclosure-refusal">
-              {[refusal.message, ...refusal.details].join(' · ')}
-            </Alert>
-          ) : null}
-          <Controller
-            control={control}
-            name="destinatario"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
+      <Typography id={helpId} variant="body2" color="text.secondary">
+        {t('identityDisclosure.dialog.help')}
+      </Typography>
+      {refusal ? (
+        <Alert severity="error" data-testid="disclosure-refusal">
+          {[refusal.message, ...refusal.details].join(' · ')}
+        </Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="destinatario"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            autoFocus
+            required
+            label={t('identityDisclosure.dialog.recipient')}
+            error={fieldState.error !== undefined}
+            helperText={
+              disclosureErrorMessage(t, 'destinatario', fieldState.error) ??
+              t('identityDisclosure.dialog.recipientHelp')
+            }
+            slotProps={{ htmlInput: { maxLength: disclosureRecipientMax } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="base_legal"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            required
+            multiline
+            minRows={2}
+            label={t('identityDisclosure.dialog.basis')}
+            error={fieldState.error !== undefined}
+            helperText={
+              disclosureErrorMessage(t, 'base_legal', fieldState.error) ?? t('identityDisclosure.dialog.basisHelp')
+            }
+            slotProps={{ htmlInput: { maxLength: disclosureBasisMax } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="fecha"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            type="date"
+            required
+            label={t('identityDisclosure.dialog.date')}
+            error={fieldState.error !== undefined}
+            helperText={disclosureErrorMessage(t, 'fecha', fieldState.error)}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="avisar"
+        render={({ field: { ref: _ref, value, onChange, ...field } }) => (
+          <FormControlLabel
+            control={
+              <Switch
                 {...field}
-                inputRef={ref}
-                autoFocus
-                required
-                label={t('identityDisclosure.dialog.recipient')}
-                error={fieldState.error !== undefined}
-                helperText={
-                  disclosureErrorMessage(t, 'destinatario', fieldState.error) ??
-                  t('identityDisclosure.dialog.recipientHelp')
-                }
-                slotProps={{ htmlInput: { maxLength: disclosureRecipientMax } }}
+                checked={value}
+                onChange={(event) => {
+                  onChange(event.target.checked);
+                }}
               />
-            )}
+            }
+            label={t('identityDisclosure.dialog.notify')}
           />
-          <Controller
-            control={control}
-            name="base_legal"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                required
-                multiline
-                minRows={2}
-                label={t('identityDisclosure.dialog.basis')}
-                error={fieldState.error !== undefined}
-                helperText={
-                  disclosureErrorMessage(t, 'base_legal', fieldState.error) ?? t('identityDisclosure.dialog.basisHelp')
-                }
-                slotProps={{ htmlInput: { maxLength: disclosureBasisMax } }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="fecha"
-            render={({ field: { ref, ...field }, fieldState }) => (
-              <TextField
-                {...field}
-                inputRef={ref}
-                type="date"
-                required
-                label={t('identityDisclosure.dialog.date')}
-                error={fieldState.error !== undefined}
-                helperText={disclosureErrorMessage(t, 'fecha', fieldState.error)}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="avisar"
-            render={({ field: { ref: _ref, value, onChange, ...field } }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    {...field}
-                    checked={value}
-                    onChange={(event) => {
-                      onChange(event.target.checked);
-                    }}
-                  />
-                }
-                label={t('identityDisclosure.dialog.notify')}
-              />
-            )}
-          />
-          {avisar ? (
-            <Typography variant="body2" color="text.secondary">
-              {t('identityDisclosure.dialog.notifyHelp')}
-            </Typography>
-          ) : (
-            <Controller
-              control={control}
-              name="motivo_omision"
-              render={({ field: { ref, ...field }, fieldState }) => (
-                <TextField
-                  {...field}
-                  value={field.value ?? ''}
-                  inputRef={ref}
-                  required
-                  multiline
-                  minRows={3}
-                  label={t('identityDisclosure.dialog.omission')}
-                  error={fieldState.error !== undefined}
-                  helperText={
-                    disclosureErrorMessage(t, 'motivo_omision', fieldState.error) ??
-                    t('identityDisclosure.dialog.omissionHelp')
-                  }
-                  slotProps={{ htmlInput: { maxLength: disclosureOmissionMax } }}
-                />
-              )}
+        )}
+      />
+      {avisar ? (
+        <Typography variant="body2" color="text.secondary">
+          {t('identityDisclosure.dialog.notifyHelp')}
+        </Typography>
+      ) : (
+        <Controller
+          control={control}
+          name="motivo_omision"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              inputRef={ref}
+              required
+              multiline
+              minRows={3}
+              label={t('identityDisclosure.dialog.omission')}
+              error={fieldState.error !== undefined}
+              helperText={
+                disclosureErrorMessage(t, 'motivo_omision', fieldState.error) ??
+                t('identityDisclosure.dialog.omissionHelp')
+              }
+              slotProps={{ htmlInput: { maxLength: disclosureOmissionMax } }}
             />
           )}
-        </Stack>
-      </DialogContent>
-      <BackConfirmActions
-        onBack={onClose}
-        confirmLabel={t('identityDisclosure.dialog.confirm')}
-        confirmType="submit"
-        form={formId}
-        confirmDisabled={formState.isSubmitting}
-      />
-    </FixedWidthDialog>
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -15,8 +15,6 @@ import type { NavigationItem } from '@atalaya/contract/common/navigation.schemas
 import { NavigationIcon } from './navigation-icon.tsx';
 import { toHref } from './navigation-links.tsx';
 
-export { toHref };
-
 type ItemProps = { item: NavigationItem; depth: number; onNavigate?: () => void };
 
 function useItemTitle(item: NavigationItem): string {

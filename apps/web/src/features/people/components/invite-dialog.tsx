@@ -1,9 +1,5 @@
-import { useId } from 'react';
 import Alert from '@mui/material/Alert';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,7 +7,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { inviteBodySchema, peopleRoles } from '@atalaya/contract/people/people.schemas';
-import { BackConfirmActions, FixedWidthDialog } from '@/components/ui/fixed-width-dialog.tsx';
+import { FormDialog } from '@/components/ui/form-dialog.tsx';
 
 /** The invitation dialog is as wide as the other admin forms. */
 export const inviteDialogWidth = 480;
@@ -31,8 +27,6 @@ type InviteDialogProps = {
 /** "Invitar": an address and a role; the person gets a one-time link by mail, valid 72 h. */
 export function InviteDialog({ open, isSaving, errorMessage, onInvite, onClose }: InviteDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const formId = useId();
   const { control, handleSubmit, reset } = useForm<InviteInput, unknown, InviteOutput>({
     resolver: zodResolver(inviteBodySchema),
     defaultValues: { email: '', rol: 'gestor' },
@@ -43,63 +37,52 @@ export function InviteDialog({ open, isSaving, errorMessage, onInvite, onClose }
   }
 
   return (
-    <FixedWidthDialog open={open} onClose={close} width={inviteDialogWidth} labelledBy={titleId}>
-      <DialogTitle id={titleId}>{t('peopleAdmin.inviteTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack
-          component="form"
-          id={formId}
-          noValidate
-          spacing={2}
-          sx={{ pt: 1 }}
-          onSubmit={(event) => {
-            void handleSubmit((body) => {
-              onInvite(body);
-            })(event);
-          }}
-        >
-          <Typography variant="body2" color="text.secondary">
-            {t('peopleAdmin.inviteHelp')}
-          </Typography>
-          {errorMessage ? <Alert severity="error">{errorMessage}</Alert> : null}
-          <Controller
-            control={control}
-            name="email"
-            render={({ field, fieldState }) => (
-              <TextField
-                {...field}
-                type="email"
-                label={t('peopleAdmin.email')}
-                required
-                autoComplete="off"
-                error={fieldState.error !== undefined}
-                helperText={fieldState.error ? t('peopleAdmin.emailInvalid') : undefined}
-                slotProps={{ htmlInput: { maxLength: 254 } }}
-              />
-            )}
+    <FormDialog
+      open={open}
+      onClose={close}
+      width={inviteDialogWidth}
+      title={t('peopleAdmin.inviteTitle')}
+      confirmLabel={t('peopleAdmin.sendInvitation')}
+      confirmDisabled={isSaving}
+      onSubmit={(event) => {
+        void handleSubmit((body) => {
+          onInvite(body);
+        })(event);
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('peopleAdmin.inviteHelp')}
+      </Typography>
+      {errorMessage ? <Alert severity="error">{errorMessage}</Alert> : null}
+      <Controller
+        control={control}
+        name="email"
+        render={({ field, fieldState }) => (
+          <TextField
+            {...field}
+            type="email"
+            label={t('peopleAdmin.email')}
+            required
+            autoComplete="off"
+            error={fieldState.error !== undefined}
+            helperText={fieldState.error ? t('peopleAdmin.emailInvalid') : undefined}
+            slotProps={{ htmlInput: { maxLength: 254 } }}
           />
-          <Controller
-            control={control}
-            name="rol"
-            render={({ field }) => (
-              <TextField {...field} select label={t('peopleAdmin.role')} required>
-                {peopleRoles.map((rol) => (
-                  <MenuItem key={rol} value={rol}>
-                    {t(`peopleAdmin.roles.${rol}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
-            )}
-          />
-        </Stack>
-      </DialogContent>
-      <BackConfirmActions
-        onBack={close}
-        confirmLabel={t('peopleAdmin.sendInvitation')}
-        confirmType="submit"
-        form={formId}
-        confirmDisabled={isSaving}
+        )}
       />
-    </FixedWidthDialog>
+      <Controller
+        control={control}
+        name="rol"
+        render={({ field }) => (
+          <TextField {...field} select label={t('peopleAdmin.role')} required>
+            {peopleRoles.map((rol) => (
+              <MenuItem key={rol} value={rol}>
+                {t(`peopleAdmin.roles.${rol}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        )}
+      />
+    </FormDialog>
   );
 }
