@@ -24,7 +24,15 @@ const slow4g = {
   uploadThroughput: (750 * 1024) / 8,
 };
 
-type Load = { bytes: Record<string, number>; requests: number; api: number; lcp: number; files: Map<string, number> };
+type Load = {
+  bytes: Record<string, number>;
+  requests: number;
+  api: number;
+  lcp: number;
+  /** What the largest paint was: the element's tag, id or first class, and where it sits. */
+  lcpElement: string;
+  files: Map<string, number>;
+};
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -36,9 +44,17 @@ async function load(browser: Browser, url: string, slow: boolean): Promise<Load>
   const page = await context.newPage();
   // A string, not a function: this file is type-checked without the DOM library.
   await page.addInitScript({
-    content: `window.__lcp = 0;
-      new PerformanceObserver((list) => { for (const e of list.getEntries()) window.__lcp = e.startTime; })
-        .observe({ type: 'largest-contentful-paint', buffered: true });`,
+    content: `window.__lcp = 0; window.__lcpElement = '';
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) {
+          window.__lcp = e.startTime;
+          const el = e.element;
+          const inSplash = el && el.closest && el.closest('#atalaya-splash') ? ' (splash)' : '';
+          window.__lcpElement = el
+            ? el.tagName.toLowerCase() + (el.id ? '#' + el.id : el.classList[0] ? '.' + el.classList[0] : '') + inSplash + ' ' + e.size + 'px²'
+            : e.url;
+        }
+      }).observe({ type: 'largest-contentful-paint', buffered: true });`,
   });
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
@@ -48,7 +64,7 @@ async function load(browser: Browser, url: string, slow: boolean): Promise<Load>
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   }
   const types = new Map<string, { type: string; url: string }>();
-  const result: Load = { bytes: {}, requests: 0, api: 0, lcp: 0, files: new Map() };
+  const result: Load = { bytes: {}, requests: 0, api: 0, lcp: 0, lcpElement: '', files: new Map() };
   cdp.on('Network.requestWillBeSent', (e) => {
     types.set(e.requestId, { type: e.type ?? 'Other', url: e.request.url });
   });
@@ -68,6 +84,7 @@ async function load(browser: Browser, url: string, slow: boolean): Promise<Load>
   // LCP is final once the page is idle and nothing more paints; a short settle for the observer.
   await page.waitForTimeout(slow ? 1000 : 300);
   result.lcp = Number(await page.evaluate('window.__lcp'));
+  result.lcpElement = String(await page.evaluate('window.__lcpElement'));
   await context.close();
   return result;
 }
@@ -120,6 +137,7 @@ async function main() {
   });
   try {
     const rows: Record<string, string | number>[] = [];
+    const lcpElements: { page: string; 'largest paint (first run)': string }[] = [];
     let composition = new Map<string, number>();
     for (const pagePath of pages) {
       const url = `${server.url}${pagePath}`;
@@ -147,12 +165,14 @@ async function main() {
         [`LCP ms (median of ${runs})`]: Math.round(median(fast.map((f) => f.lcp))),
         [`LCP ms slow 4G ×4 CPU (median of ${slowRuns})`]: Math.round(median(slow.map((s) => s.lcp))),
       });
+      lcpElements.push({ page: pagePath, 'largest paint (first run)': first.lcpElement });
       if (pagePath === '/denuncias') {
         composition = first.files;
       }
     }
     console.log('\nPublic channel first load (new browser context each time, 390×844)');
     console.table(rows);
+    console.table(lcpElements);
     console.log('\nScripts and styles /denuncias loads, bytes on the wire, largest first');
     console.table(
       [...composition.entries()]

@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { bundleReport } from './scripts/bundle-report.ts';
+import { inlineEntryCss } from './scripts/inline-entry-css.ts';
 import { publicShellOnly } from './scripts/public-shell-precache.ts';
 
 type VendorGroup = { name: string; test: RegExp; tags?: Array<'$initial'> };
@@ -33,6 +34,7 @@ export default defineConfig({
   plugins: [
     react(),
     bundleReport(),
+    inlineEntryCss(),
     {
       name: 'atalaya-out-dir',
       configResolved(config) {

@@ -86,3 +86,15 @@ test('the public entry holds no back-office code and stays within its budget', (
   test.info().annotations.push({ type: 'public entry', description: line });
   expect(bytes).toBeLessThanOrEqual(publicEntryBudgetBytes);
 });
+
+test('nothing in index.html holds up the first paint: the entry stylesheet is inline', () => {
+  // Decision 047: a stylesheet link blocks rendering until it arrives; the splash must paint first.
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
+  const inlined = /<style data-entry-css="([^"]+)">([\s\S]*?)<\/style>/.exec(html);
+  expect(inlined, 'the entry stylesheet written into index.html').not.toBeNull();
+  const [, file = '', css = ''] = inlined ?? [];
+  expect(css).toBe(fs.readFileSync(path.join(dist, file), 'utf8'));
+  // The public shell's own rules are in it (decision 044), not an empty block.
+  expect(css).toContain('.at-btn');
+});
