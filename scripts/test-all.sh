@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `npm test`: every test — contract, server (SQLite + PostgreSQL), web components, browser (Playwright).
-# Installs what it needs on a fresh machine: Debian's chromium, a PostgreSQL when none answers.
+# Installs what it needs on a fresh machine: Debian's chromium and simplesamlphp, a PostgreSQL when none answers.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 root=$(pwd)
@@ -15,6 +15,16 @@ if [ ! -x /usr/bin/chromium ]; then
     (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null) || loud "apt-get install chromium failed"
   else
     loud "/usr/bin/chromium is missing and this user cannot apt-get install it"
+  fi
+fi
+
+# --- SimpleSAMLphp, the throwaway SAML IdP of the citizen sign-in tests (decision 045) ------
+if [ ! -d /usr/share/simplesamlphp ] || ! command -v php >/dev/null; then
+  say "Installing Debian's simplesamlphp (and php-cli, php-xml) for the SAML sign-in tests"
+  if [ "$(id -u)" = 0 ]; then
+    (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends simplesamlphp php-cli php-xml >/dev/null) || loud "apt-get install simplesamlphp failed: the SAML sign-in tests will be SKIPPED"
+  else
+    loud "/usr/share/simplesamlphp is missing and this user cannot apt-get install it: the SAML sign-in tests will be SKIPPED"
   fi
 fi
 

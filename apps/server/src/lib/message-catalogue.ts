@@ -10,6 +10,7 @@ import { caseRecordMessages } from './messages/case-record-messages.ts';
 import { validationMessages } from './messages/validation-messages.ts';
 import { twoFactorMessages } from './messages/two-factor-messages.ts';
 import { caseAccessMessages } from './messages/case-access-messages.ts';
+import { citizenSignInMessages } from './messages/citizen-sign-in-messages.ts';
 import type { OtherLanguage, Translations } from './messages/translations.ts';
 
 /**
@@ -30,6 +31,7 @@ const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translation
   ...validationMessages,
   ...twoFactorMessages,
   ...caseAccessMessages,
+  ...citizenSignInMessages,
 ]);
 
 /** Messages with a number or size inside: the Spanish pattern and each language's wording. */

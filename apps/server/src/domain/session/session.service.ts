@@ -115,6 +115,36 @@ export async function signInPerson(
   );
 }
 
+/**
+ * Opens a citizen's session (`tipoacceso` Ciudadano, `idtercero`) after an identity sign-in
+ * (Cl@ve or the tenant's SAML IdP, decision 045). The name stays out of the claims: the session
+ * row keeps them in clear, and the citizen's name is sealed at rest.
+ */
+export async function signInCitizen(
+  app: FastifyInstance,
+  idcliente: number,
+  idtercero: number,
+  agente: string | null,
+): Promise<TokenPairResponse> {
+  return openSession(
+    app,
+    {
+      name: '',
+      email: '',
+      role: 'ciudadano',
+      tipoacceso: 'Ciudadano',
+      idcliente,
+      idapoderado: null,
+      unique_name: () => `ciudadano:${idtercero}`,
+      parametros: '{}',
+      idtercero,
+    },
+    null,
+    authMessages.signedIn,
+    agente,
+  );
+}
+
 type RefreshOutcome = { kind: 'rotated'; pair: TokenPairResponse } | { kind: 'rejected' };
 
 /**

@@ -1,0 +1,55 @@
+import type { Generated } from 'kysely';
+
+type Timestamp = string;
+
+/** A tenant's identity provider for citizens (migration 020, decision 045); zero or one per tenant. */
+export type IdentityProviderTable = {
+  idcliente: number;
+  perfil: 'clave' | 'saml';
+  idp_entity_id: string;
+  idp_sso_url: string;
+  /** JSON array of the IdP's signing certificates (base64 DER), pinned from its metadata. */
+  idp_certificados: string;
+  /** The level of assurance asked of Cl@ve (`low`, `substantial`, `high`); null for `saml`. */
+  nivel_loa: string | null;
+  /** The SP's entity id and ACS URL, fixed when the IdP was configured. */
+  sp_entity_id: string;
+  sp_acs_url: string;
+  /** The SP's private key (PEM), sealed with the tenant's key (lib/sealed-columns.ts). */
+  sp_clave_privada: string;
+  /** The SP's self-signed certificate (PEM), published in its metadata. */
+  sp_certificado: string;
+  fec_alta: Timestamp;
+  fec_modificacion: Timestamp;
+};
+
+/** An AuthnRequest sent (migration 020): single use, 5 minutes; then the one-time code of its sign-in. */
+export type SamlRequestTable = {
+  idpeticion: string;
+  idcliente: number;
+  urlsuccess: string;
+  urlerror: string;
+  fec_alta: Timestamp;
+  fec_usado: Timestamp | null;
+  /** SHA-256 (hex) of the one-time code handed to urlsuccess. */
+  codigo_hash: string | null;
+  idtercero: number | null;
+  fec_codigo_expira: Timestamp | null;
+  fec_codigo_usado: Timestamp | null;
+};
+
+/** A citizen of a tenant (migration 020): identifier as a keyed HMAC, name sealed. */
+export type CitizenTable = {
+  idtercero: Generated<number>;
+  idcliente: number;
+  identificador_hash: string;
+  nombre: string;
+  fec_alta: Timestamp;
+  fec_ultimo_acceso: Timestamp;
+};
+
+export type IdentityTables = {
+  proveedores_identidad: IdentityProviderTable;
+  saml_peticiones: SamlRequestTable;
+  terceros: CitizenTable;
+};

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { claveRequestInvalidMessage } from '@atalaya/contract/auth/clave.schemas';
+import { translateMessage } from '../../lib/message-catalogue.ts';
+import { idpMetadataMessages } from './citizen-sign-in.rules.ts';
+import { citizenSignInMessages } from './citizen-sign-in.service.ts';
+import { identityProviderMessages } from './identity-provider.service.ts';
+
+/** Every message of the citizen sign-in a person reads is in the catalogue in every language. */
+describe('citizen sign-in messages', () => {
+  it('have their Catalan, Basque, Galician and English text, and stay themselves in Spanish', () => {
+    const shown = [
+      claveRequestInvalidMessage,
+      'Pegue la metadata del proveedor de identidad',
+      citizenSignInMessages.noProvider,
+      citizenSignInMessages.foreignReturnUrl,
+      citizenSignInMessages.badCode,
+      identityProviderMessages.foreignHost,
+      ...Object.values(idpMetadataMessages),
+    ];
+    const missing = shown.flatMap((message) =>
+      (['cat', 'eu', 'ga', 'en'] as const)
+        .filter((language) => translateMessage(message, language) === message)
+        .map((language) => `${language}: ${message}`),
+    );
+    expect(missing).toEqual([]);
+    for (const message of shown) {
+      expect(translateMessage(message, 'es')).toBe(message);
+    }
+  });
+});

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { newSelfSignedCertificate } from '../../lib/self-signed-certificate.ts';
+import {
+  answersOnly,
+  citizenOf,
+  eidasAttributes,
+  idpMetadataMessages,
+  isOwnReturnUrl,
+  namesOnlyOurAcs,
+  parseIdpMetadata,
+} from './citizen-sign-in.rules.ts';
+
+function der(cn: string): string {
+  return newSelfSignedCertificate(cn).certificatePem.replace(/-----[^-]+-----|\s+/g, '');
+}
+
+describe('citizen sign-in rules', () => {
+  const signing = der('firma.test');
+  const encryption = der('cifrado.test');
+
+  it('reads entity id, the HTTP-POST SSO and only the signing certificates, with or without prefixes', () => {
+    const xml = `<?xml version="1.0"?>
+<!-- <EntityDescriptor entityID="comentario"/> -->
+<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test/x">
+  <IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <KeyDescriptor use="encryption"><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${encryption}</X509Certificate></X509Data></KeyInfo></KeyDescriptor>
+    <KeyDescriptor><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>
+      ${signing}
+    </X509Certificate></X509Data></KeyInfo></KeyDescriptor>
+    <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.test/redirect"/>
+    <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.test/post"/>
+  </IDPSSODescriptor>
+</EntityDescriptor>`;
+    expect(parseIdpMetadata(xml)).toEqual({
+      entityId: 'https://idp.test/x',
+      ssoUrl: 'https://idp.test/post',
+      certificates: [signing],
+    });
+  });
+
+  it('names what is missing', () => {
+    const head = '<md:EntityDescriptor xmlns:md="urn:oasis:names:tc:SAML:2.0:metadata" entityID="e">';
+    expect(() => parseIdpMetadata('<a>')).toThrow(idpMetadataMessages.invalid);
+    expect(() => parseIdpMetadata(`${head}</md:EntityDescriptor>`)).toThrow(idpMetadataMessages.noIdp);
+    expect(() => parseIdpMetadata(`${head}<md:IDPSSODescriptor/></md:EntityDescriptor>`)).toThrow(
+      idpMetadataMessages.noPostSso,
+    );
+    expect(() =>
+      parseIdpMetadata(
+        `${head}<md:IDPSSODescriptor><md:SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://i/p"/></md:IDPSSODescriptor></md:EntityDescriptor>`,
+      ),
+    ).toThrow(idpMetadataMessages.noCertificate);
+  });
+
+  it('admits return URLs only on the given hosts, over http(s), without userinfo', () => {
+    const hosts = ['canal.example.es'];
+    expect(isOwnReturnUrl('https://canal.example.es/ciudadano/loader', hosts)).toBe(true);
+    expect(isOwnReturnUrl('https://CANAL.example.es./x', hosts)).toBe(true);
+    expect(isOwnReturnUrl('https://canal.example.es.evil.test/x', hosts)).toBe(false);
+    expect(isOwnReturnUrl('https://u:p@canal.example.es/x', hosts)).toBe(false);
+    expect(isOwnReturnUrl('ftp://canal.example.es/x', hosts)).toBe(false);
+    expect(isOwnReturnUrl('/relativa', hosts)).toBe(false);
+  });
+
+  it('wants every Destination, Recipient and InResponseTo to be ours', () => {
+    const ok = '<R Destination="https://c/acs" InResponseTo="_1"><S Recipient="https://c/acs" InResponseTo="_1"/></R>';
+    expect(namesOnlyOurAcs(ok, 'https://c/acs')).toBe(true);
+    expect(answersOnly(ok, '_1')).toBe(true);
+    expect(namesOnlyOurAcs(ok.replace('Recipient="https://c/acs"', 'Recipient="https://x/acs"'), 'https://c/acs')).toBe(
+      false,
+    );
+    expect(answersOnly(ok.replace('InResponseTo="_1"/>', 'InResponseTo="_2"/>'), '_1')).toBe(false);
+    expect(namesOnlyOurAcs('<R/>', 'https://c/acs')).toBe(false);
+  });
+
+  it('takes the eIDAS PersonIdentifier as the identifier, and nothing without it', () => {
+    expect(
+      citizenOf({
+        [eidasAttributes.personIdentifier]: 'ES/ES/12345678Z',
+        [eidasAttributes.givenName]: ['María'],
+      }),
+    ).toEqual({ identifier: 'ES/ES/12345678Z', givenName: 'María', familyName: '' });
+    expect(citizenOf({ nameID: 'x' })).toBeUndefined();
+  });
+});

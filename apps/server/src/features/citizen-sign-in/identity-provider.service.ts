@@ -1,0 +1,189 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import {
+  levelOfAssuranceSchema,
+  type IdentityProviderBody,
+  type IdentityProviderView,
+} from '@atalaya/contract/auth/clave.schemas';
+import { decryptText, encryptText } from '../../lib/crypto.ts';
+import { AppError } from '../../lib/errors.ts';
+import { normalizeHostname } from '../../lib/hostname.ts';
+import { sealedColumn } from '../../lib/sealed-columns.ts';
+import { newSelfSignedCertificate } from '../../lib/self-signed-certificate.ts';
+import { nowIso } from '../../lib/time.ts';
+import { findIdentityProvider, hostnamesOf, saveIdentityProvider } from './citizen-sign-in.repository.ts';
+import { idpMetadataMessages, parseIdpMetadata, pemOf, type LevelOfAssurance } from './citizen-sign-in.rules.ts';
+
+/*
+ * A tenant's identity provider for citizens (issue 16 §1, decision 045): set from the IdP's
+ * metadata XML (its signing certificates pinned), with the tenant's SP key pair generated once and
+ * kept sealed with the tenant's key.
+ */
+
+export type IdentityProviderInput = {
+  perfil: 'clave' | 'saml';
+  metadataXml: string;
+  /** Cl@ve's level of assurance; ignored for `saml`. */
+  nivelLoa?: LevelOfAssurance;
+  /** Where the tenant's channel is served, e.g. `https://canal.example.es`: the SP's entity id and ACS hang from it. */
+  spBaseUrl: string;
+};
+
+/** The SP's entity id (its metadata URL) and ACS of a base URL. */
+export function spEndpointsOf(spBaseUrl: string): { entityId: string; acsUrl: string } {
+  const base = spBaseUrl.replace(/\/+$/, '');
+  return { entityId: `${base}/api/auth/clave/metadata`, acsUrl: `${base}/api/auth/clave` };
+}
+
+/**
+ * Sets (or replaces) the tenant's IdP from its metadata XML. The SP key pair is kept when the
+ * tenant already has one (the IdP knows its certificate), made otherwise. Throws an Error with a
+ * Spanish line when the metadata is unusable.
+ */
+export async function configureIdentityProvider(
+  app: FastifyInstance,
+  idcliente: number,
+  input: IdentityProviderInput,
+): Promise<void> {
+  const idp = parseIdpMetadata(input.metadataXml);
+  const key = await app.tenantKeys.keyFor(idcliente);
+  const existing = await findIdentityProvider(app.db, idcliente);
+  const sp = spEndpointsOf(input.spBaseUrl);
+  let sealedKey = existing?.sp_clave_privada;
+  let certificate = existing?.sp_certificado;
+  if (!sealedKey || !certificate) {
+    const made = newSelfSignedCertificate(new URL(sp.entityId).hostname);
+    sealedKey = encryptText(key, made.privateKeyPem, sealedColumn.spPrivateKey(idcliente));
+    certificate = made.certificatePem;
+  }
+  const now = nowIso();
+  await saveIdentityProvider(app.db, {
+    idcliente,
+    perfil: input.perfil,
+    idp_entity_id: idp.entityId,
+    idp_sso_url: idp.ssoUrl,
+    idp_certificados: JSON.stringify(idp.certificates),
+    nivel_loa: input.perfil === 'clave' ? (input.nivelLoa ?? 'substantial') : null,
+    sp_entity_id: sp.entityId,
+    sp_acs_url: sp.acsUrl,
+    sp_clave_privada: sealedKey,
+    sp_certificado: certificate,
+    fec_alta: existing?.fec_alta ?? now,
+    fec_modificacion: now,
+  });
+}
+
+export type IdentityProvider = {
+  idcliente: number;
+  perfil: 'clave' | 'saml';
+  idpEntityId: string;
+  ssoUrl: string;
+  /** The pinned signing certificates, PEM. */
+  idpCertificates: string[];
+  nivelLoa: string | null;
+  spEntityId: string;
+  acsUrl: string;
+  spCertificate: string;
+  /** Unsealed only on demand: the metadata does not need it. */
+  spPrivateKey: () => Promise<string>;
+};
+
+/** The tenant's IdP, or undefined when it has none. */
+export async function identityProviderOf(
+  app: FastifyInstance,
+  idcliente: number,
+): Promise<IdentityProvider | undefined> {
+  const row = await findIdentityProvider(app.db, idcliente);
+  if (!row) {
+    return undefined;
+  }
+  const certificates = JSON.parse(row.idp_certificados) as string[];
+  return {
+    idcliente,
+    perfil: row.perfil,
+    idpEntityId: row.idp_entity_id,
+    ssoUrl: row.idp_sso_url,
+    idpCertificates: certificates.map(pemOf),
+    nivelLoa: row.nivel_loa,
+    spEntityId: row.sp_entity_id,
+    acsUrl: row.sp_acs_url,
+    spCertificate: row.sp_certificado,
+    spPrivateKey: async () =>
+      decryptText(await app.tenantKeys.keyFor(idcliente), row.sp_clave_privada, sealedColumn.spPrivateKey(idcliente)),
+  };
+}
+
+/** The tenant's IdP as the Responsable sees it (no key), or null when it has none. */
+export async function identityProviderView(
+  app: FastifyInstance,
+  idcliente: number,
+): Promise<IdentityProviderView | null> {
+  const provider = await identityProviderOf(app, idcliente);
+  if (!provider) {
+    return null;
+  }
+  return {
+    perfil: provider.perfil,
+    idpEntityId: provider.idpEntityId,
+    ssoUrl: provider.ssoUrl,
+    nivelLoa: levelOfAssuranceSchema.safeParse(provider.nivelLoa).data ?? null,
+    spEntityId: provider.spEntityId,
+    acsUrl: provider.acsUrl,
+    certificados: provider.idpCertificates.map((pem) => {
+      const cert = new crypto.X509Certificate(pem);
+      return { subject: cert.subject, validTo: new Date(cert.validTo).toISOString(), sha256: cert.fingerprint256 };
+    }),
+  };
+}
+
+/** The tenant's own hostnames (return URLs, the SP's base): its mapped ones, plus PUBLIC_URL's for the default tenant. */
+export async function ownHostnames(app: FastifyInstance, idcliente: number): Promise<string[]> {
+  const hosts = await hostnamesOf(app.db, idcliente);
+  const publicHost = app.config.publicUrl ? normalizeHostname(app.config.publicUrl) : null;
+  if (publicHost) {
+    const tenant = await app.db
+      .selectFrom('clientes')
+      .select('codigo')
+      .where('idcliente', '=', idcliente)
+      .executeTakeFirst();
+    if (tenant?.codigo === app.config.defaultTenant) {
+      hosts.push(publicHost);
+    }
+  }
+  return hosts;
+}
+
+export const identityProviderMessages = {
+  foreignHost: 'Configure la identidad desde una dirección de este canal',
+} as const;
+
+/**
+ * `PUT /api/admin/cliente/identidad`: the Responsable sets the tenant's IdP from its metadata XML,
+ * on one of the tenant's own addresses (it becomes the SP's entity id and ACS). 400 with the
+ * metadata's problem in a Spanish line.
+ */
+export async function saveIdentityProviderFromAdmin(
+  app: FastifyInstance,
+  idcliente: number,
+  origin: { protocol: string; host: string },
+  body: IdentityProviderBody,
+): Promise<IdentityProviderView | null> {
+  const hostname = normalizeHostname(origin.host);
+  if (hostname === null || !(await ownHostnames(app, idcliente)).includes(hostname)) {
+    throw new AppError('VALIDATION_FAILED', identityProviderMessages.foreignHost);
+  }
+  try {
+    await configureIdentityProvider(app, idcliente, {
+      perfil: body.perfil,
+      metadataXml: body.metadataXml,
+      ...(body.nivelLoa ? { nivelLoa: body.nivelLoa } : {}),
+      spBaseUrl: `${origin.protocol}://${origin.host}`,
+    });
+  } catch (error) {
+    const known: readonly string[] = Object.values(idpMetadataMessages);
+    const message =
+      error instanceof Error && known.includes(error.message) ? error.message : idpMetadataMessages.invalid;
+    throw new AppError('VALIDATION_FAILED', message, { cause: error });
+  }
+  return identityProviderView(app, idcliente);
+}

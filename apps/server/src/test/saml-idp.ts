@@ -1,0 +1,438 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+/*
+ * A real SAML 2 identity provider we did not write, for the citizen sign-in tests (issue 16,
+ * decision 045): Debian's SimpleSAMLphp served by PHP's built-in server on loopback, with a
+ * throwaway configuration in a temporary directory. `scripts/test-all.sh` installs the package
+ * when it is missing; where it still is, the suites that need it skip LOUDLY (`warnIdpMissing`).
+ */
+
+const simpleSamlRoot = '/usr/share/simplesamlphp';
+
+function phpWorks(): boolean {
+  const run = spawnSync('php', ['-r', 'echo class_exists("DOMDocument") ? "ok" : "no";'], { encoding: 'utf8' });
+  return run.status === 0 && run.stdout.trim() === 'ok';
+}
+
+/** True when SimpleSAMLphp, php-cli and php-xml are installed. */
+export const samlIdpAvailable: boolean = fs.existsSync(path.join(simpleSamlRoot, 'www')) && phpWorks();
+
+/** Says, on stderr where nobody misses it, which tests do not run on this machine and why. */
+export function warnIdpMissing(tests: string): void {
+  console.warn(
+    `\n*** SimpleSAMLphp (or php-cli/php-xml) is missing: SKIPPED ${tests}. ` +
+      'Install with: apt-get install -y --no-install-recommends simplesamlphp php-cli php-xml ***\n',
+  );
+}
+
+/** eIDAS natural-person attribute names, as Cl@ve 2 sends them. */
+export const eidasAttribute = {
+  personIdentifier: 'http://eidas.europa.eu/attributes/naturalperson/PersonIdentifier',
+  givenName: 'http://eidas.europa.eu/attributes/naturalperson/CurrentGivenName',
+  familyName: 'http://eidas.europa.eu/attributes/naturalperson/CurrentFamilyName',
+} as const;
+
+export type IdpUser = { username: string; password: string; attributes: Record<string, string[]> };
+
+/** The citizens every test IdP knows. */
+export const defaultUsers: IdpUser[] = [
+  {
+    username: 'ciudadana',
+    password: 'secreto-1',
+    attributes: {
+      [eidasAttribute.personIdentifier]: ['ES/ES/12345678Z'],
+      [eidasAttribute.givenName]: ['María'],
+      [eidasAttribute.familyName]: ['García López'],
+    },
+  },
+  {
+    username: 'ciudadano',
+    password: 'secreto-2',
+    attributes: {
+      [eidasAttribute.personIdentifier]: ['ES/ES/87654321X'],
+      [eidasAttribute.givenName]: ['Pedro'],
+      [eidasAttribute.familyName]: ['Ruiz'],
+    },
+  },
+];
+
+/** A service provider the IdP answers. */
+export type SpRegistration = {
+  entityId: string;
+  acsUrl: string;
+  /** The SP's signing certificate (PEM): when given, the IdP requires signed AuthnRequests. */
+  cert?: string;
+  /** Seconds the assertions are valid for (SimpleSAMLphp's default is 300). */
+  assertionLifetime?: number;
+  /** Sign the Response (default true). */
+  signResponse?: boolean;
+  /** Sign the Assertion (default true; Cl@ve 2 signs the Response only). */
+  signAssertion?: boolean;
+};
+
+export type SamlIdp = {
+  baseUrl: string;
+  entityId: string;
+  ssoUrl: string;
+  /** The IdP's signing certificate, PEM. */
+  cert: string;
+  metadataXml: () => Promise<string>;
+  /** Registers (or replaces) a service provider; the next request reads it (opcache is off, so at once). */
+  addSp: (sp: SpRegistration) => void;
+  stop: () => Promise<void>;
+};
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A PHP single-quoted string literal. */
+function php(value: string): string {
+  return `'${value.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+}
+
+function phpStringList(values: string[]): string {
+  return `[${values.map(php).join(', ')}]`;
+}
+
+function pemBody(pem: string): string {
+  return pem.replace(/-----(BEGIN|END) CERTIFICATE-----/g, '').replace(/\s+/g, '');
+}
+
+const rsaSha256 = 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256';
+const postBinding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST';
+const redirectBinding = 'urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect';
+
+function writeSpRemote(dir: string, sps: Map<string, SpRegistration>): void {
+  const entries = [...sps.values()].map((sp) => {
+    const lines = [
+      `  'AssertionConsumerService' => [['Binding' => ${php(postBinding)}, 'Location' => ${php(sp.acsUrl)}]],`,
+      `  'saml20.sign.response' => ${sp.signResponse === false ? 'false' : 'true'},`,
+      `  'saml20.sign.assertion' => ${sp.signAssertion === false ? 'false' : 'true'},`,
+      `  'signature.algorithm' => ${php(rsaSha256)},`,
+      "  'NameIDFormat' => 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient',",
+      "  'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri',",
+    ];
+    if (sp.cert) {
+      lines.push("  'validate.authnrequest' => true,", `  'certData' => ${php(pemBody(sp.cert))},`);
+    }
+    if (sp.assertionLifetime !== undefined) {
+      lines.push(`  'assertion.lifetime' => ${sp.assertionLifetime},`);
+    }
+    return `$metadata[${php(sp.entityId)}] = [\n${lines.join('\n')}\n];`;
+  });
+  fs.writeFileSync(path.join(dir, 'metadata', 'saml20-sp-remote.php'), `<?php\n${entries.join('\n')}\n`);
+}
+
+async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 100; i += 1) {
+    if (child.exitCode !== null) {
+      throw new Error(`php -S exited with ${child.exitCode}`);
+    }
+    try {
+      const response = await fetch(url);
+      if (response.status === 200) {
+        return;
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`SimpleSAMLphp did not answer at ${url}`);
+}
+
+/**
+ * Writes a throwaway SimpleSAMLphp configuration (own config.php, an exampleauth:UserPass source
+ * with eIDAS attributes, an IdP key pair made with openssl, the SPs to answer) and serves it with
+ * `php -S 127.0.0.1:<free port>`. Call `stop()` when done.
+ */
+export async function startSamlIdp(options: { sps?: SpRegistration[]; users?: IdpUser[] } = {}): Promise<SamlIdp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-idp-'));
+  for (const sub of ['config', 'metadata', 'cert', 'log', 'data', 'tmp', 'sessions']) {
+    fs.mkdirSync(path.join(dir, sub));
+  }
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const keyFile = path.join(dir, 'cert', 'idp.key');
+  const certFile = path.join(dir, 'cert', 'idp.crt');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=idp.test',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'pipe', timeout: 30_000 },
+  );
+  if (made.status !== 0) {
+    throw new Error(`openssl failed: ${made.stderr.toString()}`);
+  }
+  const secret = Math.random().toString(36).slice(2) + Date.now().toString(36);
+  fs.writeFileSync(
+    path.join(dir, 'config', 'config.php'),
+    `<?php
+$config = [
+  'baseurlpath' => ${php(`${baseUrl}/`)},
+  'certdir' => ${php(`${dir}/cert/`)},
+  'loggingdir' => ${php(`${dir}/log/`)},
+  'datadir' => ${php(`${dir}/data/`)},
+  'tempdir' => ${php(`${dir}/tmp`)},
+  'metadatadir' => ${php(`${dir}/metadata/`)},
+  'metadata.sources' => [['type' => 'flatfile', 'directory' => ${php(`${dir}/metadata`)}]],
+  'secretsalt' => ${php(secret)},
+  'auth.adminpassword' => ${php(secret)},
+  'admin.protectindexpage' => true,
+  'admin.protectmetadata' => false,
+  'technicalcontact_name' => 'Atalaya tests',
+  'technicalcontact_email' => 'na@example.org',
+  'timezone' => 'UTC',
+  'logging.level' => SimpleSAML\\Logger::WARNING,
+  'logging.handler' => 'file',
+  'logging.logfile' => 'simplesamlphp.log',
+  'enable.saml20-idp' => true,
+  'enable.shib13-idp' => false,
+  'module.enable' => ['exampleauth' => true, 'core' => true, 'saml' => true],
+  'session.cookie.secure' => false,
+  'session.cookie.name' => 'SimpleSAMLSessionID',
+  'session.phpsession.cookiename' => 'SimpleSAML',
+  'session.phpsession.savepath' => ${php(`${dir}/sessions`)},
+  'session.duration' => 3600,
+  'store.type' => 'phpsession',
+  'language.default' => 'en',
+  'theme.use' => 'default',
+  'usenewui' => false,
+];
+`,
+  );
+  const users = options.users ?? defaultUsers;
+  const userEntries = users.map((user) => {
+    const attributes = Object.entries(user.attributes)
+      .map(([name, values]) => `      ${php(name)} => ${phpStringList(values)},`)
+      .join('\n');
+    return `    ${php(`${user.username}:${user.password}`)} => [\n${attributes}\n    ],`;
+  });
+  fs.writeFileSync(
+    path.join(dir, 'config', 'authsources.php'),
+    `<?php
+$config = [
+  'admin' => ['core:AdminPassword'],
+  'example-userpass' => [
+    'exampleauth:UserPass',
+${userEntries.join('\n')}
+  ],
+];
+`,
+  );
+  fs.writeFileSync(
+    path.join(dir, 'metadata', 'saml20-idp-hosted.php'),
+    `<?php
+$metadata['__DYNAMIC:1__'] = [
+  'host' => '__DEFAULT__',
+  'privatekey' => ${php(keyFile)},
+  'certificate' => ${php(certFile)},
+  'auth' => 'example-userpass',
+  'signature.algorithm' => ${php(rsaSha256)},
+  'SingleSignOnServiceBinding' => [${php(redirectBinding)}, ${php(postBinding)}],
+  'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri',
+];
+`,
+  );
+  const sps = new Map<string, SpRegistration>();
+  for (const sp of options.sps ?? []) {
+    sps.set(sp.entityId, sp);
+  }
+  writeSpRemote(dir, sps);
+
+  const child = spawn(
+    'php',
+    ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', path.join(simpleSamlRoot, 'www')],
+    {
+      env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: path.join(dir, 'config') },
+      stdio: 'ignore',
+    },
+  );
+  const metadataUrl = `${baseUrl}/saml2/idp/metadata.php`;
+  try {
+    await waitUntilUp(metadataUrl, child);
+  } catch (error) {
+    child.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    baseUrl,
+    entityId: metadataUrl,
+    ssoUrl: `${baseUrl}/saml2/idp/SSOService.php`,
+    cert: fs.readFileSync(certFile, 'utf8'),
+    async metadataXml() {
+      const response = await fetch(metadataUrl);
+      return response.text();
+    },
+    addSp(sp) {
+      sps.set(sp.entityId, sp);
+      writeSpRemote(dir, sps);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await exited;
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The cookies a browser would keep across the IdP's pages (name → value; no paths, one host). */
+class CookieJar {
+  private readonly cookies = new Map<string, string>();
+  take(response: Response): void {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(';');
+      const eq = pair?.indexOf('=') ?? -1;
+      if (pair && eq > 0) {
+        this.cookies.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim());
+      }
+    }
+  }
+  header(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+}
+
+function decodeEntities(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#0?39;|&apos;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&#x([0-9a-f]+);/gi, (_, hex: string) => String.fromCodePoint(parseInt(hex, 16)))
+    .replace(/&#(\d+);/g, (_, dec: string) => String.fromCodePoint(Number(dec)))
+    .replace(/&amp;/g, '&');
+}
+
+/** The hidden inputs of the first form of a page, and its action. */
+function formOf(html: string, pageUrl: string): { action: string; fields: Record<string, string> } {
+  const form = /<form[^>]*action="([^"]*)"[^>]*>([\s\S]*?)<\/form>/i.exec(html);
+  if (!form) {
+    throw new Error(`no form on ${pageUrl}: ${html.slice(0, 300)}`);
+  }
+  const fields: Record<string, string> = {};
+  for (const input of (form[2] ?? '').matchAll(/<input[^>]*>/gi)) {
+    const name = /name="([^"]*)"/i.exec(input[0])?.[1];
+    const value = /value="([^"]*)"/i.exec(input[0])?.[1];
+    if (name) {
+      fields[decodeEntities(name)] = decodeEntities(value ?? '');
+    }
+  }
+  return { action: new URL(decodeEntities(form[1] ?? ''), pageUrl).toString(), fields };
+}
+
+/** Follows redirects by hand so every hop's cookies are kept. */
+async function browse(
+  jar: CookieJar,
+  url: string,
+  init: { method: 'GET' | 'POST'; form?: Record<string, string> },
+): Promise<{ url: string; html: string }> {
+  let current = url;
+  let method = init.method;
+  let body: string | undefined = init.form ? new URLSearchParams(init.form).toString() : undefined;
+  for (let hop = 0; hop < 10; hop += 1) {
+    const response = await fetch(current, {
+      method,
+      redirect: 'manual',
+      headers: {
+        cookie: jar.header(),
+        ...(body !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
+      },
+      body,
+    });
+    jar.take(response);
+    const location = response.headers.get('location');
+    if (response.status >= 300 && response.status < 400 && location) {
+      current = new URL(location, current).toString();
+      method = 'GET';
+      body = undefined;
+      continue;
+    }
+    return { url: current, html: await response.text() };
+  }
+  throw new Error(`too many redirects from ${url}`);
+}
+
+export type IdpAnswer = { action: string; samlResponse: string; relayState: string | undefined };
+
+async function signInAndRead(jar: CookieJar, first: { url: string; html: string }, user: IdpUser): Promise<IdpAnswer> {
+  let page = first;
+  if (/name="password"/i.test(page.html)) {
+    const login = formOf(page.html, page.url);
+    page = await browse(jar, login.action, {
+      method: 'POST',
+      form: { ...login.fields, username: user.username, password: user.password },
+    });
+  }
+  if (!/name="SAMLResponse"/.test(page.html)) {
+    // SimpleSAMLphp's error pages answer 200: say what it said.
+    throw new Error(`the IdP did not answer with a SAMLResponse: ${page.html.replace(/\s+/g, ' ').slice(0, 600)}`);
+  }
+  const answer = formOf(page.html, page.url);
+  const samlResponse = answer.fields.SAMLResponse;
+  if (!samlResponse) {
+    throw new Error('empty SAMLResponse');
+  }
+  return { action: answer.action, samlResponse, relayState: answer.fields.RelayState };
+}
+
+/**
+ * A sign-in without a browser: posts the SAMLRequest to the IdP's SSO page (as the web app's
+ * hidden form does), fills in the username/password form keeping cookies, and reads the
+ * auto-POST form that would carry the SAMLResponse to the ACS.
+ */
+export async function driveLogin(
+  request: { action: string; samlRequest: string; relayState: string },
+  user: IdpUser = defaultUsers[0] as IdpUser,
+): Promise<IdpAnswer> {
+  const jar = new CookieJar();
+  const first = await browse(jar, request.action, {
+    method: 'POST',
+    form: { country: 'ES', SAMLRequest: request.samlRequest, RelayState: request.relayState },
+  });
+  return signInAndRead(jar, first, user);
+}
+
+/** An IdP-initiated (unsolicited) sign-in: the answer carries no InResponseTo. */
+export async function driveUnsolicitedLogin(
+  idp: SamlIdp,
+  spEntityId: string,
+  relayState: string,
+  user: IdpUser = defaultUsers[0] as IdpUser,
+): Promise<IdpAnswer> {
+  const jar = new CookieJar();
+  const url = `${idp.ssoUrl}?${new URLSearchParams({ spentityid: spEntityId, RelayState: relayState }).toString()}`;
+  const first = await browse(jar, url, { method: 'GET' });
+  return signInAndRead(jar, first, user);
+}

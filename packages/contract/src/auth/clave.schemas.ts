@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { tokenPairResponseSchema } from './auth.schemas.ts';
+
+/*
+ * Citizen sign-in with Cl@ve or the tenant's SAML IdP (spec §7 "auth calls", issue 16, decision
+ * 045). `clave/request` and `clave` are the spec's; `clave/token` (the one-time code exchange)
+ * is ours: its path is not shown in the spec.
+ */
+
+/** The most a RelayState may carry (SAML bindings §3.5.3). */
+export const relayStateMaxBytes = 80;
+
+const returnUrlSchema = z.url({ protocol: /^https?$/ }).max(2048);
+
+/** `POST /api/auth/clave/request`: where the ACS sends the browser after the IdP (both on the tenant's own hosts). */
+export const claveRequestBodySchema = z
+  .object({
+    urlsuccess: returnUrlSchema,
+    urlerror: returnUrlSchema,
+  })
+  .strict();
+export type ClaveRequestBody = z.infer<typeof claveRequestBodySchema>;
+
+/** What the web app posts, as a hidden form, to `action` (with `country` ES for Cl@ve). */
+export const claveRequestResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  objeto: z.object({
+    action: z.string(),
+    /** The AuthnRequest, base64 of the XML (NOT deflated: HTTP-POST binding). */
+    samlRequest: z.string(),
+    relayState: z.string().max(relayStateMaxBytes),
+  }),
+});
+export type ClaveRequestResponse = z.infer<typeof claveRequestResponseSchema>;
+
+/**
+ * `POST /api/auth/clave`: the ACS, form-urlencoded by the IdP's auto-POST form. Lenient on
+ * purpose: whatever arrives, the ACS answers with a redirect (an unknown RelayState to `/`).
+ */
+export const claveAcsBodySchema = z.object({
+  SAMLResponse: z.string().max(500_000).optional(),
+  RelayState: z.string().max(1024).optional(),
+});
+export type ClaveAcsBody = z.infer<typeof claveAcsBodySchema>;
+
+/** `POST /api/auth/clave/token` (path not shown in the spec): the one-time code of urlsuccess for the citizen's tokens. */
+export const claveTokenBodySchema = z.object({ codigo: z.string().min(1).max(128) }).strict();
+export type ClaveTokenBody = z.infer<typeof claveTokenBodySchema>;
+export const claveTokenResponseSchema = tokenPairResponseSchema;
+
+/** The §8 message the web shows at urlerror (ERROR, 3 s). */
+export const claveRequestInvalidMessage = 'Petición Cl@ve no válida para esta aplicación.';
+
+/** The levels of assurance a tenant may ask of Cl@ve. */
+export const levelOfAssuranceSchema = z.enum(['low', 'substantial', 'high']);
+
+/** `PUT /api/admin/cliente/identidad` (Responsable): the tenant's IdP from its metadata XML. */
+export const identityProviderBodySchema = z
+  .object({
+    perfil: z.enum(['clave', 'saml']),
+    metadataXml: z.string().min(1, 'Pegue la metadata del proveedor de identidad').max(200_000),
+    nivelLoa: levelOfAssuranceSchema.optional(),
+  })
+  .strict();
+export type IdentityProviderBody = z.infer<typeof identityProviderBodySchema>;
+
+/** The tenant's IdP as the Responsable sees it: never a key. */
+export const identityProviderSchema = z.object({
+  perfil: z.enum(['clave', 'saml']),
+  idpEntityId: z.string(),
+  ssoUrl: z.string(),
+  nivelLoa: levelOfAssuranceSchema.nullable(),
+  spEntityId: z.string(),
+  acsUrl: z.string(),
+  /** The pinned IdP signing certificates: subject, expiry and SHA-256 fingerprint. */
+  certificados: z.array(z.object({ subject: z.string(), validTo: z.string(), sha256: z.string() })),
+});
+export type IdentityProviderView = z.infer<typeof identityProviderSchema>;
+
+export const identityProviderResponseSchema = z.object({
+  success: z.literal(true),
+  data: identityProviderSchema.nullable(),
+});
