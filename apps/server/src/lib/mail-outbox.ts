@@ -41,6 +41,12 @@ export function outboxBodyContext(uid: string): string {
  */
 export const sealedBodyEvents: ReadonlySet<string> = new Set(['invitacion', 'restablecimiento']);
 
+/**
+ * The outbox event of the notice to a reporter's notice address (issue 17 §4, decision 046): the
+ * outbox screen never shows its recipient, not even masked.
+ */
+export const reporterNoticeEvent = 'aviso_informante';
+
 /** What the outbox screen shows in place of a sealed body. */
 export const sealedBodyNotice = 'Este correo contiene un enlace de un solo uso y su texto no se muestra.';
 

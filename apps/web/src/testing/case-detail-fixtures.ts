@@ -39,6 +39,7 @@ export const caseDetailFixture: CaseDetail = {
   prorroga: null,
   dias_acuse: 3,
   color: '#1976d2',
+  avisos_correo: true,
 };
 
 export const statusesFixture: ComplaintStatus[] = [

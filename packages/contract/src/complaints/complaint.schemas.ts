@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formFieldSchema } from './form.schemas.ts';
+import { noticeAddressSchema } from './reporter-notice.schemas.ts';
 
 /** Reporter contact data, given only when the reporter chooses not to stay anonymous. */
 export const reporterContactSchema = z
@@ -35,6 +36,8 @@ export const fileComplaintBodySchema = z
         documentos: z.array(z.int32().positive()).max(10).default([]),
         ididioma: z.int32().min(1).max(5).default(1),
         aceptaPrivacidad: z.literal(true, 'Debe aceptar la información sobre protección de datos'),
+        /** Only for "there is news" notices, anonymous filings too (issue 17 §4; sealed, never shown to handlers). */
+        correo_avisos: noticeAddressSchema.optional(),
       })
       .strict()
       .refine((c) => c.anonima || c.contact !== undefined, {
@@ -89,6 +92,8 @@ export const reporterComplaintSchema = z.object({
   anonima: z.boolean(),
   campos: z.array(formFieldSchema),
   answers: z.record(z.string(), z.unknown()),
+  /** Whether an address for "there is news" notices is on file (issue 17 §4); never the address. */
+  avisos_correo: z.boolean().default(false),
 });
 export type ReporterComplaint = z.infer<typeof reporterComplaintSchema>;
 

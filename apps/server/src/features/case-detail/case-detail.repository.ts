@@ -56,7 +56,10 @@ export async function updateCaseStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Resolves an unresolved case; false when it was resolved already (or is gone). */
+/**
+ * Resolves an unresolved case; false when it was resolved already (or is gone). The reporter's
+ * notice address is deleted by the same statement (issue 17 §4: closing ends the notices).
+ */
 export async function resolveCase(
   db: Db,
   key: CaseKey & { resolvedStatusId: number },
@@ -64,7 +67,7 @@ export async function resolveCase(
 ): Promise<boolean> {
   const result = await db
     .updateTable('den_denuncias')
-    .set({ idestadodenuncia: key.resolvedStatusId, ...values })
+    .set({ idestadodenuncia: key.resolvedStatusId, ...values, correo_avisos: null, fec_ultimo_aviso: null })
     .where('idcliente', '=', key.idcliente)
     .where('iddenuncia', '=', key.iddenuncia)
     .where('idestadodenuncia', '<>', key.resolvedStatusId)

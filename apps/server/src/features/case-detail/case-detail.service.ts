@@ -24,6 +24,7 @@ import {
   updateCaseStatus,
 } from './case-detail.repository.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
+import { prepareReporterNotice, queueReporterNotice } from '../../domain/complaint/reporter-notice.service.ts';
 import { findSessionUserId } from '../../domain/complaint/chat.repository.ts';
 import {
   getHandledCase,
@@ -95,6 +96,8 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
         : reporterContactSchema.parse(
             JSON.parse(decryptText(key, complaint.contacto, sealedColumn.complaintContact(guid))),
           ),
+    // Only whether the reporter left an address for notices (issue 17 §4), never the address.
+    avisos_correo: complaint.correo_avisos !== null,
     prorroga:
       complaint.prorroga_meses === null
         ? null
@@ -148,9 +151,16 @@ export async function changeCaseStatus(
     });
   }
   const key = { idcliente: claims.idcliente, iddenuncia, resolvedStatusId };
-  if (!(await updateCaseStatus(app.db, key, body.idestadodenuncia))) {
-    throw resolvedLock();
-  }
+  const notice = await prepareReporterNotice(app, claims.idcliente);
+  // The reporter sees the status: the content-free notice goes with the change (issue 17 §4).
+  await app.db.transaction().execute(async (trx) => {
+    if (!(await updateCaseStatus(trx, key, body.idestadodenuncia))) {
+      throw resolvedLock();
+    }
+    if (body.idestadodenuncia !== complaint.idestadodenuncia) {
+      await queueReporterNotice(app, trx, notice, complaint);
+    }
+  });
   return { detail: await reloaded(app, complaint), from: complaint.idestadodenuncia };
 }
 
@@ -169,17 +179,22 @@ export async function resolveHandledCase(
     throw resolvedLock();
   }
   const key = await app.tenantKeys.keyFor(claims.idcliente);
-  const resolved = await resolveCase(
-    app.db,
-    { idcliente: claims.idcliente, iddenuncia, resolvedStatusId },
-    {
-      resolucion: encryptText(key, body.resolucion, sealedColumn.complaintResolution(complaint.guid)),
-      fec_resolucion: nowIso(),
-    },
-  );
-  if (!resolved) {
-    throw resolvedLock();
-  }
+  const notice = await prepareReporterNotice(app, claims.idcliente);
+  await app.db.transaction().execute(async (trx) => {
+    // The last notice is queued before the resolution deletes the notice address (issue 17 §4).
+    await queueReporterNotice(app, trx, notice, complaint);
+    const resolved = await resolveCase(
+      trx,
+      { idcliente: claims.idcliente, iddenuncia, resolvedStatusId },
+      {
+        resolucion: encryptText(key, body.resolucion, sealedColumn.complaintResolution(complaint.guid)),
+        fec_resolucion: nowIso(),
+      },
+    );
+    if (!resolved) {
+      throw resolvedLock();
+    }
+  });
   await mailReporter(app, complaint, 'resolucion');
   return reloaded(app, complaint);
 }

@@ -21,6 +21,7 @@ import {
   reporterGuidOf,
 } from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
+import { prepareReporterNotice, queueReporterNotice } from '../../domain/complaint/reporter-notice.service.ts';
 import { alertHandlers } from '../../domain/complaint/handler-alerts.service.ts';
 import { filtersOf, pageOf, sortOf } from '../../lib/list-request.ts';
 
@@ -88,13 +89,22 @@ export async function postChatMessage(
     await assertMessageCapacity(app, claims.idcliente);
   }
   const key = await app.tenantKeys.keyFor(claims.idcliente);
-  const row = await insertChatMessage(app.db, {
-    idcliente: claims.idcliente,
-    guid: complaint.guid,
-    mensaje: encryptText(key, input.mensaje, sealedColumn.chatMessage(complaint.guid)),
-    idusuario,
-    idautor: idusuario === 0 ? await findSessionUserId(app.db, claims.idcliente, claims.sid) : null,
-    fec_mensaje: nowIso(),
+  const idautor = idusuario === 0 ? await findSessionUserId(app.db, claims.idcliente, claims.sid) : null;
+  // A handler's message: the content-free notice to the reporter's notice address goes with it (issue 17 §4).
+  const notice = idusuario === chatRoles.informante ? null : await prepareReporterNotice(app, claims.idcliente);
+  const row = await app.db.transaction().execute(async (trx) => {
+    const inserted = await insertChatMessage(trx, {
+      idcliente: claims.idcliente,
+      guid: complaint.guid,
+      mensaje: encryptText(key, input.mensaje, sealedColumn.chatMessage(complaint.guid)),
+      idusuario,
+      idautor,
+      fec_mensaje: nowIso(),
+    });
+    if (notice !== null) {
+      await queueReporterNotice(app, trx, notice, complaint);
+    }
+    return inserted;
   });
   if (idusuario === chatRoles.informante) {
     await alertHandlers(app, {

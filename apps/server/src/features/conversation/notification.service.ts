@@ -19,6 +19,7 @@ import {
   viewerOf,
 } from '../../domain/complaint/complaint.policy.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
+import { prepareReporterNotice, queueReporterNotice } from '../../domain/complaint/reporter-notice.service.ts';
 import { findComplaintById, type ComplaintRow } from '../../domain/complaint/complaint.repository.ts';
 import { filtersOf, pageOf, sortOf } from '../../lib/list-request.ts';
 import {
@@ -173,11 +174,17 @@ export async function createNotification(
   }
   const complaint = await writableComplaint(app.db, claims, input.iddenuncia);
   const { key, values } = await storedValues(app, claims, input);
-  const row = await insertNotification(app.db, {
-    ...values,
-    idcliente: claims.idcliente,
-    iddenuncia: input.iddenuncia,
-    fec_alta: nowIso(),
+  const notice = await prepareReporterNotice(app, claims.idcliente);
+  // The content-free notice to the reporter's notice address goes with the notification (issue 17 §4).
+  const row = await app.db.transaction().execute(async (trx) => {
+    const inserted = await insertNotification(trx, {
+      ...values,
+      idcliente: claims.idcliente,
+      iddenuncia: input.iddenuncia,
+      fec_alta: nowIso(),
+    });
+    await queueReporterNotice(app, trx, notice, complaint);
+    return inserted;
   });
   await mailReporter(app, complaint, 'nueva_respuesta');
   return present(key, row);

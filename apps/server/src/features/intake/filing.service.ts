@@ -20,6 +20,7 @@ import { acknowledgementFor, channelSettingsOf, languageOf } from '../../domain/
 import { findFilableType, readFilingChecks } from '../../domain/complaint/complaint.repository.ts';
 import { recordFiling, UploadsNotAttachableError } from '../../domain/complaint/complaint-filing.repository.ts';
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
+import { sealNoticeAddress } from '../../domain/complaint/reporter-notice.service.ts';
 
 export const filingMessages = {
   typeUnavailable: 'El tipo de comunicación no existe o no está disponible',
@@ -163,6 +164,8 @@ export async function fileComplaint(
         ididioma: input.ididioma,
         receipt_hash: receiptHash,
         idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+        // Only for "there is news" notices (issue 17 §4): sealed, bound to the complaint.
+        correo_avisos: input.correo_avisos === undefined ? null : sealNoticeAddress(key, guid, input.correo_avisos),
       },
       // The case's one human reference, numbered within the tenant and the filing's year (decision 027).
       year: yearIn(now, timeZone),

@@ -6,10 +6,15 @@ import {
   fileComplaintResponseSchema,
   reporterComplaintResponseSchema,
 } from '@atalaya/contract/complaints/complaint.schemas';
+import {
+  noticeAddressResponseSchema,
+  setNoticeAddressBodySchema,
+} from '@atalaya/contract/complaints/reporter-notice.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf } from '../../plugins/auth.ts';
 import { sourceLimit } from '../../plugins/source-limit.ts';
 import { fileComplaint } from './filing.service.ts';
+import { removeNoticeAddress, setNoticeAddress } from './notice-address.service.ts';
 import { addInformation, getReporterComplaint } from './reporter.service.ts';
 
 const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
@@ -63,5 +68,33 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => addInformation(app, claimsOf(request), request.body),
+  );
+
+  // Issue 17 §4: the address only for "there is news" notices (decision 046).
+  app.put(
+    '/den_denuncias/informante/correo-avisos',
+    {
+      config: { auth: ['Informante'] },
+      schema: {
+        tags,
+        summary: 'The reporter sets or replaces its address for "there is news" notices (never shown to handlers)',
+        body: setNoticeAddressBodySchema,
+        response: { 200: noticeAddressResponseSchema, ...errors },
+      },
+    },
+    async (request) => setNoticeAddress(app, claimsOf(request), request.body.correo_avisos),
+  );
+
+  app.delete(
+    '/den_denuncias/informante/correo-avisos',
+    {
+      config: { auth: ['Informante'] },
+      schema: {
+        tags,
+        summary: 'The reporter removes its address for notices: no more mails',
+        response: { 200: noticeAddressResponseSchema, ...errors },
+      },
+    },
+    async (request) => removeNoticeAddress(app, claimsOf(request)),
   );
 };

@@ -84,6 +84,7 @@ export async function getReporterComplaint(app: FastifyInstance, claims: TokenCl
     answers: answersSchema.parse(
       JSON.parse(decryptText(key, complaint.respuestas, sealedColumn.complaintAnswers(complaint.guid))),
     ),
+    avisos_correo: complaint.correo_avisos !== null,
   };
 }
 

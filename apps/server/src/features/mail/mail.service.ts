@@ -19,6 +19,7 @@ import {
   ensureMailTemplates,
   outboxRecipientContext,
   queueMail,
+  reporterNoticeEvent,
   sealedBodyEvents,
   sealedBodyNotice,
   tenantBaseUrl,
@@ -176,7 +177,11 @@ export async function listOutboxMails(app: FastifyInstance, claims: TokenClaims,
   const data: OutboxMail[] = rows.map((row) => ({
     idcorreo: row.idcorreo,
     evento: row.evento,
-    destinatario: maskAddress(decryptText(key, row.destinatario, outboxRecipientContext(row.uid))),
+    // A reporter's notice address (issue 17 §4) is never shown, not even its domain.
+    destinatario:
+      row.evento === reporterNoticeEvent
+        ? '***'
+        : maskAddress(decryptText(key, row.destinatario, outboxRecipientContext(row.uid))),
     asunto: row.asunto,
     // A sealed body (an invitation) carries a one-time link: the screen never shows it.
     cuerpo: sealedBodyEvents.has(row.evento) ? sealedBodyNotice : row.cuerpo,

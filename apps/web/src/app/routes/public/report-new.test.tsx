@@ -139,6 +139,30 @@ describe('/denuncias/nueva', () => {
     expect(JSON.stringify({ ...globalThis.localStorage })).not.toContain('7K3M');
   });
 
+  it('sends the optional notice address (issue 17 §4) and shows it in the review', async () => {
+    const filing = useReportApi();
+    renderRoutes(appRoutes, ['/denuncias/nueva']);
+    await stepHeading('Paso 1 de 5: Tipo de comunicación');
+    await userEvent.click(await screen.findByRole('radio', { name: /Fraude o corrupción/ }));
+    await next();
+    await stepHeading('Paso 2 de 5: Descripción de los hechos');
+    await userEvent.type(await screen.findByRole('textbox', { name: /¿Qué ha ocurrido\?/ }), 'Hechos.');
+    await next();
+    await stepHeading('Paso 3 de 5: Identidad');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Correo para avisos' }), 'avisos@example.org');
+    await next();
+    await stepHeading('Paso 4 de 5: Documentos');
+    await next();
+    await stepHeading('Paso 5 de 5: Revisión y envío');
+    expect(screen.getByTestId('review-notices')).toHaveTextContent(
+      'Le avisaremos de las novedades en avisos@example.org.',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comunicación' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comunicación enviada' })).toBeInTheDocument();
+    expect(filing.body).toMatchObject({ den_denuncias: { anonima: true, correo_avisos: 'avisos@example.org' } });
+  });
+
   it('tells the reporter in the Documentos step, before sending, that a .doc keeps its metadata when the tenant admits it', async () => {
     useReportApi();
     server.use(

@@ -38,6 +38,7 @@ const complaint: ReporterComplaint = {
     },
   ],
   answers: { hechos: 'Se adjudicó un contrato sin concurso.' },
+  avisos_correo: false,
 };
 
 const notifications: Notification[] = [

@@ -26,6 +26,7 @@ import { useSignOutReporter } from '@/features/report-status/api/sign-out-report
 import { AddInformationForm } from '@/features/report-status/components/add-information-form.tsx';
 import { ComplaintSummary } from '@/features/report-status/components/complaint-summary.tsx';
 import { DocumentList } from '@/features/report-status/components/document-list.tsx';
+import { NoticeAddressPanel } from '@/features/report-status/components/notice-address-panel.tsx';
 import { NotificationList } from '@/features/report-status/components/notification-list.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { notify } from '@/lib/notices.ts';
@@ -111,14 +112,17 @@ function ComplaintDetail({ complaint }: { complaint: ReporterComplaint }) {
           </Stack>
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
-          <AddInformationForm
-            isResolved={isResolved}
-            limits={uploadLimitsOf(info?.parametros_cliente, info?.parametros_aplicacion)}
-            refreshKeys={{
-              docs: complaintDocsQueryKey(complaint.iddenuncia),
-              chat: chatMessagesQueryKey(complaint.guid),
-            }}
-          />
+          <Stack spacing={3}>
+            <AddInformationForm
+              isResolved={isResolved}
+              limits={uploadLimitsOf(info?.parametros_cliente, info?.parametros_aplicacion)}
+              refreshKeys={{
+                docs: complaintDocsQueryKey(complaint.iddenuncia),
+                chat: chatMessagesQueryKey(complaint.guid),
+              }}
+            />
+            <NoticeAddressPanel hasNotices={complaint.avisos_correo} isResolved={isResolved} />
+          </Stack>
         </Grid>
       </Grid>
     </Stack>

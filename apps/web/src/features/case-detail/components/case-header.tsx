@@ -198,6 +198,10 @@ export function CaseHeader({
             </Box>
           )}
         </Fact>
+        {/* Issue 17 §4: only whether the reporter left an address for notices, never the address. */}
+        <Fact label={t('caseDetail.mailNotices')} testId="case-avisos-correo">
+          {detail.avisos_correo ? t('caseDetail.mailNoticesOn') : t('caseDetail.mailNoticesOff')}
+        </Fact>
       </Box>
 
       <ExtendDialog open={dialog === 'extend'} onConfirm={onExtend} onClose={close} />

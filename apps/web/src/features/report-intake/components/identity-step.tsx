@@ -15,21 +15,42 @@ import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
+import { noticeAddressMax, noticeAddressMessages } from '@atalaya/contract/complaints/reporter-notice.schemas';
 import { translateValidation } from '@/lib/validation-messages.ts';
 
-/** Anonymous (the default) or identified with the contract's contact rules. */
+/** The optional address only for "there is news" notices (issue 17 §4): empty, or an e-mail (the contract's rule). */
+const noticeAddressFieldSchema = z
+  .string()
+  .trim()
+  .pipe(
+    z.union([
+      z.literal(''),
+      z.email(noticeAddressMessages.invalid).max(noticeAddressMax, noticeAddressMessages.invalid),
+    ]),
+  );
+
+/** Anonymous (the default) or identified with the contract's contact rules; either may leave a notice address. */
 export const identitySchema = z.discriminatedUnion('modo', [
-  z.object({ modo: z.literal('anonimo') }),
-  z.object({ modo: z.literal('identificado'), contact: reporterContactSchema }),
+  z.object({ modo: z.literal('anonimo'), correo_avisos: noticeAddressFieldSchema }),
+  z.object({
+    modo: z.literal('identificado'),
+    contact: reporterContactSchema,
+    correo_avisos: noticeAddressFieldSchema,
+  }),
 ]);
 
 export type IdentityDraft = {
   modo: 'anonimo' | 'identificado';
   contact: { nombre: string; email: string; telefono: string };
+  correo_avisos: string;
 };
 export type Identity = z.output<typeof identitySchema>;
 
-export const emptyIdentity: IdentityDraft = { modo: 'anonimo', contact: { nombre: '', email: '', telefono: '' } };
+export const emptyIdentity: IdentityDraft = {
+  modo: 'anonimo',
+  contact: { nombre: '', email: '', telefono: '' },
+  correo_avisos: '',
+};
 
 type IdentityStepProps = {
   id: string;
@@ -66,6 +87,8 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
       const name = contactFields.find((candidate) => candidate === field);
       if (name) {
         setError(`contact.${name}`, { type: 'server', message }, { shouldFocus: index === 0 });
+      } else if (field === 'correo_avisos') {
+        setError('correo_avisos', { type: 'server', message }, { shouldFocus: index === 0 });
       }
     });
   }, [serverErrors, setError]);
@@ -148,6 +171,36 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
           </Typography>
         </Stack>
       )}
+
+      {/* Issue 17 §4: an address only to be told there is news, anonymous or not. */}
+      <Stack component="section" spacing={1.5} sx={{ mt: 4 }} aria-labelledby={`${id}-notices`}>
+        <Typography id={`${id}-notices`} component="h3" sx={{ fontWeight: 600 }}>
+          {t('intake.identity.noticeTitle')}
+        </Typography>
+        <Typography id={`${id}-notices-help`}>{t('intake.identity.noticeHelp')}</Typography>
+        <Alert severity="warning">{t('intake.identity.noticeWarning')}</Alert>
+        <Controller
+          name="correo_avisos"
+          control={control}
+          render={({ field, fieldState }) => (
+            <TextField
+              id="correo-avisos"
+              name={field.name}
+              inputRef={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              label={t('intake.identity.noticeLabel')}
+              type="email"
+              autoComplete="off"
+              fullWidth
+              slotProps={{ htmlInput: { 'aria-describedby': `${id}-notices-help`, maxLength: noticeAddressMax } }}
+              error={fieldState.error !== undefined}
+              helperText={fieldState.error ? translateValidation(fieldState.error.message, t) : undefined}
+            />
+          )}
+        />
+      </Stack>
     </Box>
   );
 }

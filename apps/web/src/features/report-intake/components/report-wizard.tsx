@@ -69,7 +69,7 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
   const [answersFormId, setAnswersFormId] = useState<number | null>(null);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [identityDraft, setIdentityDraft] = useState<IdentityDraft>(emptyIdentity);
-  const [identity, setIdentity] = useState<Identity>({ modo: 'anonimo' });
+  const [identity, setIdentity] = useState<Identity>({ modo: 'anonimo', correo_avisos: '' });
   const [documents, setDocuments] = useState<AttachedFile[]>([]);
   const [filesById, setFilesById] = useState<Record<number, AttachedFile>>({});
   const [acceptsPrivacy, setAcceptsPrivacy] = useState(false);
@@ -162,6 +162,7 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
         answers,
         anonima: identity.modo === 'anonimo',
         contact: identity.modo === 'identificado' ? identity.contact : undefined,
+        correo_avisos: identity.correo_avisos === '' ? undefined : identity.correo_avisos,
         documentos: documents.map((file) => file.iddocumento),
         ididioma,
         aceptaPrivacidad: true,

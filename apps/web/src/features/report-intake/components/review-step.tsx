@@ -157,6 +157,11 @@ export function ReviewStep({
             ))}
           </Box>
         )}
+        <Typography sx={{ mt: 1.5 }} data-testid="review-notices">
+          {identity.correo_avisos === ''
+            ? t('intake.review.noNotices')
+            : t('intake.review.notices', { address: identity.correo_avisos })}
+        </Typography>
       </Section>
       <Section title={t('intake.review.attachments')} step={3} onEdit={onEdit}>
         {files.length === 0 ? (

@@ -22,6 +22,9 @@ export function serverErrorsOf(error: ApiError): ServerErrors {
       sorted.answers[answer[1]] ??= message;
     } else if (contact) {
       sorted.contact[contact[1] ?? 'nombre'] ??= message;
+    } else if (path.startsWith('body.den_denuncias.correo_avisos')) {
+      // Shown by the identity step with the contact fields.
+      sorted.contact.correo_avisos ??= message;
     } else if (path.startsWith('body.den_denuncias.documentos')) {
       sorted.documents ??= message;
     } else if (path.startsWith('body.den_denuncias.idtipodenuncia')) {

@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/testing/render.tsx';
+import { IdentityStep, emptyIdentity } from './identity-step.tsx';
+
+function renderStep(serverErrors?: Record<string, string>) {
+  const onValid = vi.fn();
+  renderWithProviders(
+    <>
+      <IdentityStep
+        id="identity"
+        defaultValues={emptyIdentity}
+        serverErrors={serverErrors}
+        onChange={() => undefined}
+        onValid={onValid}
+      />
+      <button type="submit" form="identity">
+        Siguiente
+      </button>
+    </>,
+  );
+  return onValid;
+}
+
+/** Issue 17 §4: the optional address only for "there is news" notices, explained, anonymous or not. */
+describe('IdentityStep: avisos por correo', () => {
+  it('explains what the address is for and that a personal one may identify; anonymous filings may leave one', async () => {
+    const onValid = renderStep();
+    expect(screen.getByRole('radio', { name: 'Prefiero no identificarme' })).toBeChecked();
+    expect(screen.getByRole('heading', { name: 'Avisos por correo electrónico (opcional)' })).toBeInTheDocument();
+    const field = screen.getByRole('textbox', { name: 'Correo para avisos' });
+    expect(field).toHaveAccessibleDescription(/solo para que le avisemos de que hay novedades/);
+    expect(screen.getByText(/podría identificarle.*crear una dirección nueva/)).toBeInTheDocument();
+
+    await userEvent.type(field, '  avisos@example.org ');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => {
+      expect(onValid).toHaveBeenCalledTimes(1);
+    });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ modo: 'anonimo', correo_avisos: 'avisos@example.org' });
+  });
+
+  it('empty is fine (no notices); a bad address is refused with the contract message', async () => {
+    const onValid = renderStep();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => {
+      expect(onValid).toHaveBeenCalledWith({ modo: 'anonimo', correo_avisos: '' }, expect.anything());
+    });
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Correo para avisos' }), 'no-es-correo');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    expect(await screen.findByText('Introduzca un correo electrónico válido')).toBeInTheDocument();
+    expect(onValid).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's error on the field", async () => {
+    renderStep({ correo_avisos: 'Introduzca un correo electrónico válido' });
+    expect(await screen.findByText('Introduzca un correo electrónico válido')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo para avisos' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
