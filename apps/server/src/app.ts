@@ -11,11 +11,15 @@ import { assertTenantOpen } from './domain/tenant/tenant-status.policy.ts';
 import { auditTrailRoutes } from './features/audit/audit-trail.routes.ts';
 import { caseAccessRoutes } from './features/case-access/case-access.routes.ts';
 import { identityDisclosureRoutes } from './features/identity-disclosure/identity-disclosure.routes.ts';
+import { caseActionRoutes } from './features/case-register/case-action.routes.ts';
+import { caseRegisterRoutes } from './features/case-register/case-register.routes.ts';
 import { accountLinkRoutes } from './features/account-links/account-links.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
 import { caseListRoutes } from './features/case-list/case-list.routes.ts';
 import { certifiedCopyRoutes } from './features/certified-copies/certified-copies.routes.ts';
+import { citizenSignInRoutes } from './features/citizen-sign-in/citizen-sign-in.routes.ts';
+import { identityProviderRoutes } from './features/citizen-sign-in/identity-provider.routes.ts';
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { scheduleDeadlineAlerts } from './features/deadline-alerts/deadline-alerts.job.ts';
@@ -131,9 +135,12 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   // The second step and a person's own enrolment of a factor (decision 038).
   await app.register(secondStepRoutes, { prefix: '/api/auth' });
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
+  // Citizens sign in with Cl@ve or the tenant's SAML IdP (decision 045).
+  await app.register(citizenSignInRoutes, { prefix: '/api/auth' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
   await app.register(webManifestRoutes);
   await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
+  await app.register(identityProviderRoutes, { prefix: '/api/admin/cliente' });
   await app.register(peopleRoutes, { prefix: '/api/admin/usuarios' });
   await app.register(twoFactorAdminRoutes, { prefix: '/api/admin/usuarios' });
   await app.register(myAccountRoutes, { prefix: '/api/admin/mi-cuenta' });
@@ -147,6 +154,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
   await app.register(caseAccessRoutes, { prefix: '/api/denuncias' });
   await app.register(identityDisclosureRoutes, { prefix: '/api/denuncias' });
+  await app.register(caseActionRoutes, { prefix: '/api/denuncias' });
+  await app.register(caseRegisterRoutes, { prefix: '/api/admin/libro-registro' });
   // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.
   scheduleDeadlineAlerts(app);
   await app.register(navigationRoutes, { prefix: '/api' });

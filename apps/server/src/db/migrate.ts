@@ -18,6 +18,9 @@ import { passwordResets } from './migrations/016-password-resets.ts';
 import { factorsAndCaseAccess } from './migrations/017-factors-and-case-access.ts';
 import { deadlineAlerts } from './migrations/018-deadline-alerts.ts';
 import { identityDisclosures } from './migrations/019-identity-disclosures.ts';
+import { identityProviders } from './migrations/020-identity-providers.ts';
+import { reporterNoticeAddress } from './migrations/021-reporter-notice-address.ts';
+import { caseRegister } from './migrations/022-case-register.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -40,6 +43,9 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '017-factors-and-case-access': factorsAndCaseAccess(handle.dialect),
     '018-deadline-alerts': deadlineAlerts(),
     '019-identity-disclosures': identityDisclosures(handle.dialect),
+    '020-identity-providers': identityProviders(handle.dialect),
+    '021-reporter-notice-address': reporterNoticeAddress(),
+    '022-case-register': caseRegister(handle.dialect),
   };
 }
 

@@ -67,6 +67,7 @@ export type PeopleTables = {
   den_denuncia_exclusiones: CaseExclusionTable;
   den_denuncia_avisos_plazo: DeadlineAlertTable;
   den_denuncia_revelaciones: IdentityDisclosureTable;
+  den_denuncia_actuaciones: CaseActionTable;
 };
 
 /**
@@ -86,6 +87,23 @@ export type IdentityDisclosureTable = {
   /** The notice sent to the reporter before the disclosure; null when omitted. */
   idnotificacion: number | null;
   /** The Responsable who recorded it. */
+  idusuario: number | null;
+  fec_alta: Timestamp;
+};
+
+/**
+ * One line of a case's libro-registro log (migration 022, issue 17 §5, Ley 2/2023 art 26): an action
+ * taken or a measure adopted, on a day. `descripcion` is sealed (lib/sealed-columns.ts `caseAction`).
+ */
+export type CaseActionTable = {
+  idactuacion: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  clase: 'actuacion' | 'medida';
+  /** The day it happened (YYYY-MM-DD). */
+  fecha: string;
+  descripcion: string;
+  /** The handler who entered it. */
   idusuario: number | null;
   fec_alta: Timestamp;
 };

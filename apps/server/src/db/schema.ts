@@ -1,5 +1,6 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { GalleryTables } from './schema-gallery.ts';
+import type { IdentityTables } from './schema-identity.ts';
 import type { LimitTables } from './schema-limits.ts';
 import type { MailTables } from './schema-mail.ts';
 import type { PeopleTables } from './schema-people.ts';
@@ -239,6 +240,12 @@ export interface ComplaintTable {
   idusuario_prorroga: number | null;
   /** The case's one human reference, "2026-0001" (year in the tenant's zone, sequence per tenant and year; migration 012). */
   referencia: string;
+  /** (enc) The address the reporter left only for "there is news" notices (issue 17 §4, migration 021); null: none. */
+  correo_avisos: string | null;
+  /** When the last such notice was queued (at most one an hour per case). */
+  fec_ultimo_aviso: Timestamp | null;
+  /** How it came in: the web form, or a handler registering a verbal report (migration 022). */
+  canal: Generated<'web' | 'verbal'>;
 }
 
 /** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */
@@ -348,7 +355,7 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
-export interface Database extends GalleryTables, LimitTables, MailTables, PeopleTables, SummaryTables {
+export interface Database extends GalleryTables, IdentityTables, LimitTables, MailTables, PeopleTables, SummaryTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
   idiomas: IdiomaTable;

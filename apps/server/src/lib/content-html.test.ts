@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sanitizeContentHtml } from './content-html.ts';
+import { escapeHtml, paragraphsHtml, sanitizeContentHtml } from './content-html.ts';
 
 describe('sanitizeContentHtml', () => {
   const dangerous: [string, string][] = [
@@ -26,5 +26,14 @@ describe('sanitizeContentHtml', () => {
     const html =
       '<h2>Título</h2><p style="text-align:justify"><strong>a</strong> <em>b</em> <u>c</u></p><ul><li>d</li></ul><a href="/denuncias">e</a>';
     expect(sanitizeContentHtml(html)).toBe(html);
+  });
+});
+
+describe('paragraphsHtml', () => {
+  it('escapes each paragraph of plain text into its own <p>, so text never becomes markup', () => {
+    expect(paragraphsHtml(['Juzgado n.º 3 <script>alert(1)</script>', 'Auto "A" & \'B\''])).toBe(
+      '<p>Juzgado n.º 3 &lt;script&gt;alert(1)&lt;/script&gt;</p><p>Auto "A" &amp; \'B\'</p>',
+    );
+    expect(escapeHtml('<a href="x">\'</a>')).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&lt;/a&gt;');
   });
 });

@@ -44,3 +44,18 @@ const options: sanitizeHtml.IOptions = {
 export function sanitizeContentHtml(html: string): string {
   return sanitizeHtml(html, options);
 }
+
+/** Plain text made safe inside HTML text or a quoted attribute. */
+export function escapeHtml(text: string): string {
+  return text
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** Paragraphs of plain text as content HTML (`<p>` each, escaped, then through the allow-list). */
+export function paragraphsHtml(paragraphs: readonly string[]): string {
+  return sanitizeContentHtml(paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''));
+}

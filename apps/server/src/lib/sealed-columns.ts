@@ -16,6 +16,14 @@ export const sealedColumn = {
   /** A disclosure of the reporter's identity (issue 17 §3): `destinatario`, `base_legal`, `motivo_omision`. */
   disclosure: (column: 'destinatario' | 'base_legal' | 'motivo_omision', iddenuncia: number) =>
     `den_denuncia_revelaciones.${column}:${iddenuncia}`,
+  /** A line of a case's libro-registro log (issue 17 §5): an action taken or a measure adopted. */
+  caseAction: (iddenuncia: number) => `den_denuncia_actuaciones.descripcion:${iddenuncia}`,
+  /** The address a reporter left only for "there is news" notices (issue 17 §4, decision 046). */
+  noticeAddress: (guid: string) => `den_denuncias.correo_avisos:${guid}`,
+  /** A tenant's SAML service-provider private key (decision 045). */
+  spPrivateKey: (idcliente: number) => `proveedores_identidad.sp_clave_privada:${idcliente}`,
+  /** A citizen's name, bound to their identifier's keyed hash (decision 045). */
+  citizenName: (identificadorHash: string) => `terceros.nombre:${identificadorHash}`,
   /** A person's TOTP secret; with `pendiente`, the unconfirmed one an enrolment hands out (decision 038). */
   totpSecret: (idusuario: number, pendiente = false) =>
     `usuarios.totp_secreto${pendiente ? '.pendiente' : ''}:${idusuario}`,

@@ -34,8 +34,12 @@ export const orgAuditedRoutes: ReadonlyMap<string, AuditedRoute> = new Map<strin
   ]),
   ['PUT /api/denuncias/mail_plantillas', { accion: 'cambiar_configuracion' }],
   ['PUT /api/admin/cliente/ajustes', { accion: 'cambiar_configuracion' }],
-  // The identity provider's settings join here when that screen exists.
+  // The identity provider for citizens (decision 045).
+  ['PUT /api/admin/cliente/identidad', { accion: 'cambiar_configuracion' }],
   ['POST /api/denuncias/den_denuncias/GetList', { accion: 'ver_gestion' }],
+  // The libro-registro (issue 17 §5): every view and every export.
+  ['GET /api/admin/libro-registro', { accion: 'ver_libro_registro' }],
+  ['GET /api/admin/libro-registro/exportacion', { accion: 'exportar' }],
   ['GET /api/gdoc/documento/consolidado/:id', { accion: 'exportar', caseParam: 'id' }],
   ['GET /api/denuncias/den_denuncia_docs/consolidado', { accion: 'exportar', caseParam: 'id' }],
   ['GET /api/gdoc/documento/:id/copy', { accion: 'exportar' }],

@@ -112,6 +112,11 @@ export const matrix: Record<string, Entry> = {
   'POST /api/auth/login': { expect: open, payload: empty },
   'GET /api/auth/refresh': { expect: open },
   'POST /api/auth/informante': { expect: open, payload: empty },
+  // Citizen sign-in with Cl@ve or the tenant's SAML IdP (features/citizen-sign-in): no token.
+  'GET /api/auth/clave/metadata': { expect: open },
+  'POST /api/auth/clave/request': { expect: open, payload: empty },
+  'POST /api/auth/clave': { expect: open, payload: empty },
+  'POST /api/auth/clave/token': { expect: open, payload: empty },
   'GET /api/auth/cuenta/segundo-factor': { expect: adminsPass },
   'POST /api/auth/cuenta/segundo-factor': { expect: adminsPass, payload: () => ({ nada: 1 }) },
   'POST /api/auth/cuenta/segundo-factor/confirmar': { expect: adminsPass, payload: () => ({ nada: 1 }) },
@@ -124,6 +129,8 @@ export const matrix: Record<string, Entry> = {
   'GET /api/publico/cliente/:id/logo': { expect: open, path: (w) => `/api/publico/cliente/${w.tenant.idcliente}/logo` },
   'GET /api/admin/cliente/ajustes': { expect: responsable },
   'PUT /api/admin/cliente/ajustes': { expect: responsablePass, payload: () => ({ nada: 1 }) },
+  'GET /api/admin/cliente/identidad': { expect: responsable },
+  'PUT /api/admin/cliente/identidad': { expect: responsablePass, payload: () => ({ nada: 1 }) },
   // People (Usuarios) and one's own account.
   'GET /api/admin/usuarios': { expect: responsable },
   'POST /api/admin/usuarios/invitaciones': { expect: responsablePass, payload: empty },
@@ -155,6 +162,12 @@ export const matrix: Record<string, Entry> = {
   'POST /api/admin/auditoria/GetList': { expect: auditors, payload: () => ({ length: 10 }) },
   'GET /api/admin/auditoria/verificacion': { expect: auditors },
   'GET /api/admin/auditoria/exportacion': { expect: auditors },
+  // The libro-registro (issue 17 §5): the Responsable only.
+  'GET /api/admin/libro-registro': { expect: responsable, path: () => '/api/admin/libro-registro?anio=2026' },
+  'GET /api/admin/libro-registro/exportacion': {
+    expect: responsable,
+    path: () => '/api/admin/libro-registro/exportacion?anio=2026&formato=xlsx',
+  },
   // Configuration resources.
   ...resource('den_denuncia_content'),
   ...resource('trans_menu'),
@@ -166,6 +179,8 @@ export const matrix: Record<string, Entry> = {
   'POST /api/denuncias/den_denuncias/': { expect: filing, payload: empty },
   'GET /api/denuncias/den_denuncias/informante': { expect: reporterOnly, content: true },
   'POST /api/denuncias/den_denuncias/ampliar': { expect: reporterOnlyPass, payload: empty },
+  'PUT /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass, payload: empty },
+  'DELETE /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass },
   // Chat: reporter and handlers of the case; nobody edits or deletes a message (501).
   'GET /api/denuncias/den_chat_mensajes/': { expect: handlersAndReporter },
   'GET /api/denuncias/den_chat_mensajes/:id': {
@@ -262,6 +277,16 @@ export const matrix: Record<string, Entry> = {
     expect: responsablePass,
     path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/revelaciones`,
     payload: () => ({ destinatario: 'Juzgado de Instrucción n.º 1', avisar: false }),
+  },
+  // A case's libro-registro log (issue 17 §5): those who handle it; the write's body is refused (400).
+  'GET /api/denuncias/den_denuncias/:id/actuaciones': {
+    expect: caseContent,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/actuaciones`,
+  },
+  'POST /api/denuncias/den_denuncias/:id/actuaciones': {
+    expect: handlersWrite,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/actuaciones`,
+    payload: () => ({ clase: 'medida' }),
   },
   // Navigation, the person, the bell.
   'GET /api/common/navigation': { expect: everyone },

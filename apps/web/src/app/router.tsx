@@ -105,6 +105,11 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/admin/org-audit.tsx')).OrgAuditRoute }),
     },
     {
+      path: 'libro-registro',
+      handle: handle({ title: 'nav.libroRegistro' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/case-register.tsx')).CaseRegisterRoute }),
+    },
+    {
       path: 'cuenta',
       handle: handle({ title: 'nav.miCuenta', roles: everyRole }),
       lazy: async () => ({ Component: (await import('./routes/admin/my-account.tsx')).MyAccountRoute }),

@@ -59,6 +59,11 @@ export function timeZoneOf(parametros: unknown): string {
   return typeof zone === 'string' && isTimeZone(zone) ? zone : defaultTimeZone;
 }
 
+/** The calendar day (YYYY-MM-DD) of an instant in a time zone: "today" is `dayIn(now, zone)`. */
+export function dayIn(iso: string | Date, timeZone: string): string {
+  return formatterFor('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+}
+
 /** The calendar year of an instant in a time zone (the year of a case reference). */
 export function yearIn(iso: string, timeZone: string): number {
   const year = formatterFor('en-US', { timeZone, year: 'numeric' }).format(new Date(iso));

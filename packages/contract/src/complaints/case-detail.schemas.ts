@@ -42,6 +42,8 @@ export const caseDetailSchema = caseSummarySchema.extend({
   dias_acuse: z.int32().nullable(),
   /** Colour of the current status (den_estados_denuncia.color). */
   color: z.string(),
+  /** "Avisos por correo: sí/no": whether the reporter left an address for notices (issue 17 §4); never the address. */
+  avisos_correo: z.boolean().default(false),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
@@ -156,6 +158,9 @@ export const auditActions = [
   'avisar_revelacion',
   'omitir_aviso_revelacion',
   'leer_revelaciones',
+  // The libro-registro (issue 17 §5, art 26): a case's log of actions and measures.
+  'leer_actuaciones',
+  'registrar_actuacion',
   // The organisation's trail (issue 15 §5): iddenuncia null, never case content.
   'iniciar_sesion',
   'segundo_factor',
@@ -173,6 +178,7 @@ export const auditActions = [
   'reactivar_persona',
   'cambiar_configuracion',
   'ver_gestion',
+  'ver_libro_registro',
   'exportar',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -3,11 +3,7 @@ import { clienteInfoResponseSchema } from '@atalaya/contract/tenants/tenant.sche
 import { listResponseSchema } from '@atalaya/contract/common/list.schemas';
 import { contentSchema } from '@atalaya/contract/resources/content.schemas';
 import { firstScreenRequestKey } from '@atalaya/contract/landing/first-screen';
-import { sanitizeContentHtml } from '../../lib/content-html.ts';
-
-function escapeText(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-}
+import { escapeHtml, sanitizeContentHtml } from '../../lib/content-html.ts';
 
 /** A content block's HTML without what a hidden copy must not hold: links (focusable) and ids. */
 function staticCopy(html: string): string {
@@ -34,12 +30,12 @@ export function renderSplash(answers: Answers, contentKey: string | undefined): 
     return null;
   }
   const { nombre, logo } = info.data.cliente;
-  const logoHtml = logo ? `<img class="as-logo" src="${escapeText(logo)}" alt="" height="40">` : '';
-  const header = `<div class="as-header"><div class="as-bar">${logoHtml}<p class="as-name">${escapeText(nombre)}</p></div></div>`;
+  const logoHtml = logo ? `<img class="as-logo" src="${escapeHtml(logo)}" alt="" height="40">` : '';
+  const header = `<div class="as-header"><div class="as-bar">${logoHtml}<p class="as-name">${escapeHtml(nombre)}</p></div></div>`;
   const blocks = contentKey ? listResponseSchema(contentSchema).safeParse(answers[contentKey]) : undefined;
   const block = blocks?.success ? blocks.data.data.find((content) => content.visible) : undefined;
   const main = block
-    ? `<div class="as-main">${block.titulo.trim() ? `<h1 class="as-title">${escapeText(block.titulo)}</h1>` : ''}` +
+    ? `<div class="as-main">${block.titulo.trim() ? `<h1 class="as-title">${escapeHtml(block.titulo)}</h1>` : ''}` +
       `<div class="as-content">${staticCopy(block.contenido)}</div></div>`
     : '';
   return `<div id="atalaya-splash" aria-hidden="true" inert>${header}${main}<!-- /splash --></div>`;

@@ -5,13 +5,15 @@ import {
   type DisclosureBody,
   type IdentityDisclosure,
 } from '@atalaya/contract/people/identity-disclosure.schemas';
+import { dayIn } from '@atalaya/contract/common/time-zone';
 import { auditedCase } from '../../domain/complaint/case-audit.service.ts';
 import { mailReporter } from '../../domain/complaint/case-mail.service.ts';
+import { prepareReporterNotice, queueReporterNotice } from '../../domain/complaint/reporter-notice.service.ts';
 import { findSessionUserId } from '../../domain/complaint/chat.repository.ts';
 import { getHandledCase } from '../../domain/complaint/complaint.policy.ts';
 import { insertNotification } from '../../domain/complaint/notification.repository.ts';
 import { recordAudit } from '../../lib/audit.ts';
-import { sanitizeContentHtml } from '../../lib/content-html.ts';
+import { paragraphsHtml } from '../../lib/content-html.ts';
 import { decryptText, encryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
@@ -28,20 +30,6 @@ export const disclosureNotice = {
     'Le enviamos este aviso por escrito antes de la comunicación, con la explicación de los motivos. Puede responder a través del seguimiento de su comunicación.',
   ],
 } as const;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
-
-/** Today's calendar day (YYYY-MM-DD) in `timeZone`. */
-function todayIn(timeZone: string, now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
-}
 
 type SealedField = 'destinatario' | 'base_legal' | 'motivo_omision';
 
@@ -103,7 +91,7 @@ export async function recordDisclosure(
     iddenuncia,
     async () => {
       const complaint = await getHandledCase(app, claims, iddenuncia);
-      if (input.fecha > todayIn(await tenantTimeZone(app.db, idcliente))) {
+      if (input.fecha > dayIn(new Date(), await tenantTimeZone(app.db, idcliente))) {
         throw new AppError('VALIDATION_FAILED', messages.validation, {
           errors: [{ path: 'body.fecha', message: disclosureMessages.futureDate }],
         });
@@ -111,15 +99,11 @@ export async function recordDisclosure(
       const actor = await findSessionUserId(app.db, idcliente, claims.sid);
       const key = await app.tenantKeys.keyFor(idcliente);
       const now = nowIso();
+      const notice = input.avisar ? await prepareReporterNotice(app, idcliente) : null;
       const row = await app.db.transaction().execute(async (trx) => {
         let idnotificacion: number | null = null;
         if (input.avisar) {
-          const html = sanitizeContentHtml(
-            disclosureNotice
-              .body(input)
-              .map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`)
-              .join(''),
-          );
+          const html = paragraphsHtml(disclosureNotice.body(input));
           const notification = await insertNotification(trx, {
             idcliente,
             iddenuncia: complaint.iddenuncia,
@@ -130,6 +114,10 @@ export async function recordDisclosure(
             fec_alta: now,
           });
           idnotificacion = notification.idnotificacion;
+        }
+        if (notice !== null) {
+          // And the content-free mail to the reporter's notice address, if any, past the hourly limit (issue 17 §3, §4).
+          await queueReporterNotice(app, trx, notice, complaint, { always: true });
         }
         return insertDisclosure(trx, {
           idcliente,

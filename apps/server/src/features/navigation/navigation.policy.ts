@@ -110,6 +110,15 @@ const configuracion: NavigationItem = {
       icon: 'heroicons_outline:shield-check',
       link: '/admin/auditoria',
     },
+    {
+      // The register of communications (issue 17 §5, Ley 2/2023 art 26): the Responsable's only.
+      id: 'libro-registro',
+      title: 'Libro-registro',
+      translation: 'nav.libroRegistro',
+      type: 'basic',
+      icon: 'heroicons_outline:book-open',
+      link: '/admin/libro-registro',
+    },
   ],
 };
 

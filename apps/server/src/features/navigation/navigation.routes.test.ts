@@ -81,6 +81,12 @@ for (const dialect of DIALECTS) {
           { id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' },
           { id: 'usuarios', link: '/admin/usuarios', title: 'Usuarios', translation: 'nav.usuarios' },
           { id: 'auditoria', link: '/admin/auditoria', title: 'Auditoría', translation: 'nav.auditoria' },
+          {
+            id: 'libro-registro',
+            link: '/admin/libro-registro',
+            title: 'Libro-registro',
+            translation: 'nav.libroRegistro',
+          },
         ],
       });
       const group = body.default[0];

@@ -30,6 +30,10 @@ function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9') {
       asked.push('revelaciones');
       return HttpResponse.json({ success: true, data: [] });
     }),
+    http.get('/api/denuncias/den_denuncias/9/actuaciones', () => {
+      asked.push('actuaciones');
+      return HttpResponse.json({ success: true, data: [] });
+    }),
   );
   setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
   renderRoutes([{ path: '/admin/denuncias/gestion/:iddenuncia', element: <CaseDetailRoute /> }], [entry]);
@@ -87,6 +91,26 @@ describe('the case page’s "Revelaciones" (issue 17 §3, art 33.3)', () => {
     await tabs();
     expect(screen.getByTestId('case-tab-resumen')).toBeInTheDocument();
     expect(screen.queryByTestId('identity-disclosure')).not.toBeInTheDocument();
+    expect(asked).toEqual([]);
+  });
+});
+
+describe('the case page’s "Actuaciones y medidas" (issue 17 §5, the libro-registro)', () => {
+  it('gives a gestor the tab with the case’s log', async () => {
+    const asked = renderCaseAs('gestor');
+    const list = await tabs();
+    await userEvent.click(await within(list).findByRole('tab', { name: 'Actuaciones y medidas' }));
+    const panel = await screen.findByTestId('case-actions');
+    expect(within(panel).getByText('Aún no hay actuaciones registradas.')).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'Añadir actuación o medida' })).toBeInTheDocument();
+    expect(asked).toEqual(['actuaciones']);
+  });
+
+  it('shows an auditor no such tab and never asks for the log', async () => {
+    const asked = renderCaseAs('auditor');
+    const list = await tabs();
+    expect(within(list).getByRole('tab', { name: 'Auditoría' })).toBeInTheDocument();
+    expect(within(list).queryByRole('tab', { name: 'Actuaciones y medidas' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });

@@ -23,6 +23,7 @@ import { CaseNotifications } from '@/features/case-detail/components/case-notifi
 import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
 import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
+import { CaseActionsPanel } from '@/features/case-register/components/case-actions-panel.tsx';
 import { IdentityDisclosurePanel } from '@/features/identity-disclosure/components/identity-disclosure-panel.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
@@ -62,7 +63,9 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
   const isResolved = detail.idestadodenuncia === resolvedStatusId;
   const isAdministrator = claims?.tipoacceso === 'Privado';
   // Who sees the case is the Responsable's to decide (issue 15 §4): a gestor never sees the panel.
-  const isResponsable = useKnownRole() === 'responsable';
+  const role = useKnownRole();
+  const isResponsable = role === 'responsable';
+  const canHandle = role === 'responsable' || role === 'gestor';
   const documentNames = useMemo(
     () => Object.fromEntries((documents.data ?? []).map((document) => [document.iddocumento, document.nombre])),
     [documents.data],
@@ -125,6 +128,16 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
       label: t('caseDetail.tabs.notes'),
       content: <InternalNotesPanel iddenuncia={detail.iddenuncia} />,
     },
+    // The libro-registro's log (issue 17 §5): those who handle the case, not the auditor.
+    ...(canHandle
+      ? [
+          {
+            key: 'actuaciones',
+            label: t('caseRegister.tab'),
+            content: <CaseActionsPanel iddenuncia={detail.iddenuncia} />,
+          },
+        ]
+      : []),
     {
       key: 'auditoria',
       label: t('caseDetail.tabs.audit'),
