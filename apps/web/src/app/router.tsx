@@ -95,6 +95,11 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/admin/tenant-settings.tsx')).TenantSettingsRoute }),
     },
     {
+      path: 'identidad',
+      handle: handle({ title: 'nav.identidad' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/identity-provider.tsx')).IdentityProviderRoute }),
+    },
+    {
       path: 'usuarios',
       handle: handle({ title: 'nav.usuarios' }),
       lazy: async () => ({ Component: (await import('./routes/admin/people.tsx')).PeopleRoute }),

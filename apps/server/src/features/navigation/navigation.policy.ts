@@ -95,6 +95,15 @@ const configuracion: NavigationItem = {
       link: '/admin/ajustes',
     },
     {
+      // The tenant's identity provider for citizens (issue 16 §1, decision 045): the Responsable's only.
+      id: 'identidad',
+      title: 'Identidad (Cl@ve)',
+      translation: 'nav.identidad',
+      type: 'basic',
+      icon: 'heroicons_outline:identification',
+      link: '/admin/identidad',
+    },
+    {
       id: 'usuarios',
       title: 'Usuarios',
       translation: 'nav.usuarios',

@@ -79,6 +79,7 @@ for (const dialect of DIALECTS) {
         type: 'group',
         children: [
           { id: 'ajustes', link: '/admin/ajustes', title: 'Ajustes del canal' },
+          { id: 'identidad', link: '/admin/identidad', title: 'Identidad (Cl@ve)', translation: 'nav.identidad' },
           { id: 'usuarios', link: '/admin/usuarios', title: 'Usuarios', translation: 'nav.usuarios' },
           { id: 'auditoria', link: '/admin/auditoria', title: 'Auditoría', translation: 'nav.auditoria' },
           {

@@ -1,5 +1,6 @@
 import ArticleIcon from '@mui/icons-material/Article';
 import AssignmentIcon from '@mui/icons-material/Assignment';
+import BadgeIcon from '@mui/icons-material/Badge';
 import CampaignIcon from '@mui/icons-material/Campaign';
 import CategoryIcon from '@mui/icons-material/Category';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -33,6 +34,7 @@ const iconsByKeyword: ReadonlyArray<[RegExp, SvgIconComponent]> = [
   [/view-grid|grid/, DashboardIcon],
   [/file/, DescriptionIcon],
   [/users|people|usuarios/, PeopleIcon],
+  [/identification|identidad/, BadgeIcon],
 ];
 
 /** Maps a navigation icon name (e.g. `heroicons_outline:chart-pie`) to an MUI icon. */

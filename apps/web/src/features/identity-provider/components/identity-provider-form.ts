@@ -1,0 +1,73 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  identityProviderBodySchema,
+  levelOfAssuranceSchema,
+  type IdentityProviderBody,
+} from '@atalaya/contract/auth/clave.schemas';
+import { ApiError } from '@/lib/api-client.ts';
+
+export type LevelOfAssurance = z.infer<typeof levelOfAssuranceSchema>;
+export type IdentityProfile = IdentityProviderBody['perfil'];
+
+/** The form's values: the LoA is chosen in the form whatever the profile, and sent only for Cl@ve. */
+export type IdentityProviderInput = z.input<typeof identityProviderBodySchema>;
+export type IdentityProviderField = keyof IdentityProviderInput;
+
+export const profiles: readonly IdentityProfile[] = ['clave', 'saml'];
+export const levelsOfAssurance: readonly LevelOfAssurance[] = levelOfAssuranceSchema.options;
+/** The level the server assumes for Cl@ve when none is sent. */
+export const defaultLevelOfAssurance: LevelOfAssurance = 'substantial';
+
+const fields: readonly IdentityProviderField[] = ['perfil', 'nivelLoa', 'metadataXml'];
+const bodyResolver = zodResolver(identityProviderBodySchema);
+
+/** The contract's rules on the body actually sent: `nivelLoa` only with the Cl@ve profile. */
+export const identityProviderResolver: Resolver<IdentityProviderInput, unknown, IdentityProviderBody> = (
+  values,
+  context,
+  options,
+) =>
+  bodyResolver(
+    values.perfil === 'clave'
+      ? { perfil: values.perfil, metadataXml: values.metadataXml, nivelLoa: values.nivelLoa }
+      : { perfil: values.perfil, metadataXml: values.metadataXml },
+    context,
+    options,
+  );
+
+/** The server's refusal: its field errors (`body.metadataXml`…) by form field, and the rest as text. */
+export function refusalOf(error: unknown): {
+  message: string | undefined;
+  fieldErrors: { field: IdentityProviderField; message: string }[];
+  details: string[];
+} {
+  const fieldErrors: { field: IdentityProviderField; message: string }[] = [];
+  const details: string[] = [];
+  for (const problem of error instanceof ApiError ? error.errors : []) {
+    const field = fields.find((name) => problem.path.replace(/^body\./, '') === name);
+    if (field) {
+      fieldErrors.push({ field, message: problem.message });
+    } else {
+      details.push(problem.message);
+    }
+  }
+  return { message: error instanceof Error ? error.message : undefined, fieldErrors, details };
+}
+
+const dayMs = 24 * 60 * 60 * 1000;
+/** A pinned certificate expiring within this many days is flagged. */
+export const expiryWarningDays = 30;
+
+export type CertificateState = { kind: 'expired' } | { kind: 'expiring'; days: number } | { kind: 'valid' };
+
+/** Whether a certificate (its `validTo`) has expired or expires within `expiryWarningDays` of `now`. */
+export function certificateState(validTo: string, now: number): CertificateState {
+  const end = Date.parse(validTo);
+  if (Number.isNaN(end) || end <= now) {
+    return { kind: 'expired' };
+  }
+  const days = Math.ceil((end - now) / dayMs);
+  return days <= expiryWarningDays ? { kind: 'expiring', days } : { kind: 'valid' };
+}

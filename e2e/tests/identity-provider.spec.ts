@@ -1,0 +1,18 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations, signIn } from './support.ts';
+
+/** Issue 16 §1: the Responsable's "Identidad (Cl@ve)" screen and its dialog pass axe; nothing is saved here. */
+test('the Responsable opens Identidad and the configuration dialog', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await page.goto('/admin/identidad');
+  await expect(page.getByRole('heading', { level: 1, name: 'Identidad (Cl@ve)' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Qué es Cl@ve y qué hay que hacer' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: /^(Configurar|Sustituir)$/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Configurar el proveedor de identidad' });
+  await expect(dialog).toBeVisible();
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Volver' }).click();
+  await expect(dialog).toBeHidden();
+});
