@@ -11,6 +11,8 @@ export const limits = {
   chatRefreshMs: 20_000,
   chatHighlightMs: 2_000,
   snackbarMs: 2_000,
+  /** How long the refused identity login's message stays (spec §8: 3 s). */
+  claveErrorMs: 3_000,
   galleryPageSize: 10,
   menuOptionListSize: 1_000,
   /** Largest page a GetList may ask for (length -1 means "all", still capped server-side). */

@@ -183,6 +183,35 @@ describe('app routes', () => {
     expect(await screen.findByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
   });
 
+  it('"Iniciar sesión" of a visitor starts the identity login: the request, then the form to the provider', async () => {
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(() => undefined);
+    const requested: unknown[] = [];
+    server.use(
+      http.post('/api/auth/publico', () => HttpResponse.json(makeTokenPair())),
+      ...publicDataHandlers({ parametros: { proveedor_identidad: 'clave' } }),
+      http.post('/api/auth/clave/request', async ({ request }) => {
+        requested.push(await request.json());
+        return HttpResponse.json({
+          success: true,
+          message: '',
+          objeto: { action: 'https://idp.example.test/sso', samlRequest: 'PHg+', relayState: '_r' },
+        });
+      }),
+    );
+    renderRoutes(appRoutes, ['/']);
+    await userEvent.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+    await waitFor(() => {
+      expect(submit).toHaveBeenCalledTimes(1);
+    });
+    expect(requested).toEqual([
+      {
+        urlsuccess: `${window.location.origin}/ciudadano/loader`,
+        urlerror: `${window.location.origin}/ciudadano/loader`,
+      },
+    ]);
+    submit.mockRestore();
+  });
+
   it('/offline opened while online says the connection is there, never "Sin conexión"', async () => {
     usePublicApi([]);
     renderRoutes(appRoutes, ['/offline']);

@@ -11,7 +11,7 @@ import { HomeRoute } from './routes/public/home.tsx';
 import { NotFoundRoute } from './routes/public/not-found.tsx';
 import { OfflineRoute } from './routes/public/offline.tsx';
 import { SessionFailedRoute } from './routes/public/session-failed.tsx';
-import { CiudadanoRoute, IndicadoresRoute } from './routes/public/placeholder-page.tsx';
+import { IndicadoresRoute } from './routes/public/placeholder-page.tsx';
 import { SignOutRoute } from './routes/public/sign-out.tsx';
 import type { RouteHandle } from './shells/route-handle.ts';
 
@@ -193,10 +193,15 @@ export const appRoutes: RouteObject[] = [
       ...accountRoutes,
       { path: 'denuncias', Component: DenunciasRoute, handle: handle({ title: 'denuncias.title', plain: true }) },
       ...reporterRoutes,
-      { path: 'ciudadano', Component: CiudadanoRoute, handle: handle({ title: 'ciudadano.title', plain: true }) },
+      // The citizen's pages (issue 16): a lazy chunk, never in what / and /denuncias load.
+      {
+        path: 'ciudadano',
+        lazy: async () => ({ Component: (await import('./routes/public/citizen.tsx')).CitizenPanelRoute }),
+        handle: handle({ title: 'ciudadano.title', plain: true }),
+      },
       {
         path: 'ciudadano/loader',
-        Component: CiudadanoRoute,
+        lazy: async () => ({ Component: (await import('./routes/public/citizen.tsx')).CitizenLoaderRoute }),
         handle: handle({ title: 'ciudadano.title', plain: true }),
       },
       {

@@ -16,13 +16,23 @@ export async function findActiveTenants(db: Db) {
     .execute();
 }
 
-/** One active tenant, with its browser-readable parameters (JSON text). */
+/**
+ * One active tenant, with its browser-readable parameters (JSON text) and the profile of its
+ * identity provider for citizens (`clave`, `saml`; null when none is configured: decision 045).
+ */
 export async function findActiveTenant(db: Db, idcliente: number) {
   return db
     .selectFrom('clientes')
-    .select([...publicColumns, 'parametros_cliente'])
-    .where('idcliente', '=', idcliente)
-    .where('activo', '=', 1)
+    .leftJoin('proveedores_identidad', 'proveedores_identidad.idcliente', 'clientes.idcliente')
+    .select([
+      'clientes.idcliente',
+      'clientes.nombre',
+      'clientes.logo_tipo',
+      'clientes.parametros_cliente',
+      'proveedores_identidad.perfil as proveedor',
+    ])
+    .where('clientes.idcliente', '=', idcliente)
+    .where('clientes.activo', '=', 1)
     .executeTakeFirst();
 }
 

@@ -96,6 +96,48 @@ for (const dialect of DIALECTS) {
       expect(res.body).not.toContain('secreto');
     });
 
+    it('says proveedor_identidad exactly when the tenant has an identity provider (never a stored setting)', async () => {
+      // A stored setting alone shows no button: the flow cannot work without a configured IdP.
+      await t.app.db
+        .updateTable('clientes')
+        .set({ parametros_cliente: JSON.stringify({ idioma_defecto: 'en', proveedor_identidad: 'clave' }) })
+        .where('idcliente', '=', tenantB.idcliente)
+        .execute();
+      const before = clienteInfoResponseSchema.parse((await get('/api/publico/cliente/info', tokenB)).json());
+      expect(before.parametros_cliente.proveedor_identidad).toBeUndefined();
+      const now = new Date().toISOString();
+      await t.app.db
+        .insertInto('proveedores_identidad')
+        .values({
+          idcliente: tenantB.idcliente,
+          perfil: 'saml',
+          idp_entity_id: 'https://idp.example.test',
+          idp_sso_url: 'https://idp.example.test/sso',
+          idp_certificados: '[]',
+          nivel_loa: null,
+          sp_entity_id: 'https://b.example.test/api/auth/clave/metadata',
+          sp_acs_url: 'https://b.example.test/api/auth/clave',
+          sp_clave_privada: 'sellada',
+          sp_certificado: 'pem',
+          fec_alta: now,
+          fec_modificacion: now,
+        })
+        .execute();
+      const after = clienteInfoResponseSchema.parse((await get('/api/publico/cliente/info', tokenB)).json());
+      expect(after.parametros_cliente).toEqual({ idioma_defecto: 'en', proveedor_identidad: 'saml' });
+      // Another tenant's IdP changes nothing for A.
+      const a = clienteInfoResponseSchema.parse((await get('/api/publico/cliente/info', tokenA)).json());
+      expect(a.parametros_cliente.proveedor_identidad).toBeUndefined();
+      await t.app.db.deleteFrom('proveedores_identidad').where('idcliente', '=', tenantB.idcliente).execute();
+      await t.app.db
+        .updateTable('clientes')
+        .set({
+          parametros_cliente: JSON.stringify({ idioma_defecto: 'en', canal_externo_url: 42, clave_smtp: 'secreto' }),
+        })
+        .where('idcliente', '=', tenantB.idcliente)
+        .execute();
+    });
+
     it('answers 401 on /info, the list and one tenant without a token', async () => {
       for (const url of ['/api/publico/cliente/info', '/api/publico/cliente/', `/api/publico/cliente/${demoId}`]) {
         expect((await get(url)).statusCode).toBe(401);

@@ -63,6 +63,19 @@ export function pickClientParameters(json: string): z.infer<typeof parametrosCli
   return parametrosClienteSchema.parse(picked);
 }
 
+/**
+ * `proveedor_identidad` says whether citizens can sign in (the header's "Iniciar sesión"): it is
+ * the profile of the tenant's configured identity provider, never a stored setting, so the button
+ * shows exactly when the flow can work (decision 045).
+ */
+function withIdentityProvider(
+  parametros: z.infer<typeof parametrosClienteSchema>,
+  proveedor: string | null,
+): z.infer<typeof parametrosClienteSchema> {
+  const { proveedor_identidad: _stored, ...rest } = parametros;
+  return proveedor === null ? rest : { ...rest, proveedor_identidad: proveedor };
+}
+
 /** Active tenants (name and logo URL). */
 export async function findPublicTenants(db: Db): Promise<PublicCliente[]> {
   return (await findActiveTenants(db)).map(toPublicCliente);
@@ -96,7 +109,7 @@ export async function getClienteInfo(db: Db, idcliente: number): Promise<Cliente
       max_file_bytes: limits.maxFileBytes,
       tipos_con_metadatos: keptMetadataTypes(),
     },
-    parametros_cliente: pickClientParameters(row.parametros_cliente),
+    parametros_cliente: withIdentityProvider(pickClientParameters(row.parametros_cliente), row.proveedor),
     idiomas,
     festivos,
   };

@@ -12,11 +12,6 @@ function PlaceholderPage({ titleKey, textKey }: { titleKey: string; textKey: str
   );
 }
 
-/** Citizen panel (/ciudadano); Cl@ve sign-in returns to /ciudadano/loader. */
-export function CiudadanoRoute() {
-  return <PlaceholderPage titleKey="ciudadano.title" textKey="ciudadano.comingSoon" />;
-}
-
 /** Target of the Inicio breadcrumb link. */
 export function IndicadoresRoute() {
   return <PlaceholderPage titleKey="indicadores.title" textKey="indicadores.comingSoon" />;
