@@ -176,13 +176,12 @@ for (const dialect of DIALECTS) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(401);
     });
 
-    it('does not register the Cl@ve, certificate, register, changeCliente or acceso paths yet (404)', async () => {
+    // Cl@ve's request, ACS and code exchange exist since decision 045 (features/citizen-sign-in).
+    it('does not register the register, changeCliente, acceso or thirdparty/clave paths yet (404)', async () => {
       for (const [method, url] of [
-        ['POST', '/api/auth/clave'],
         ['POST', '/api/auth/register'],
         ['GET', '/api/auth/changeCliente/1'],
         ['GET', '/api/auth/acceso/1'],
-        ['POST', '/api/auth/clave/request'],
         ['POST', '/api/auth/thirdparty/clave'],
       ] as const) {
         expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(404);
