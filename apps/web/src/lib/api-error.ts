@@ -52,3 +52,25 @@ export async function parseBody<S extends z.ZodType>(
   }
   return parsed.data;
 }
+
+/** A server refusal split for a form: the field errors it names (`body.<field>`), the rest as text. */
+export type FormRefusal<F extends string> = {
+  message: string | undefined;
+  fieldErrors: { field: F; message: string }[];
+  details: string[];
+};
+
+/** Reads a refusal (an ApiError's `errors`) against the form's own `fields`. */
+export function formRefusalOf<F extends string>(error: unknown, fields: readonly F[]): FormRefusal<F> {
+  const fieldErrors: { field: F; message: string }[] = [];
+  const details: string[] = [];
+  for (const problem of error instanceof ApiError ? error.errors : []) {
+    const field = fields.find((name) => problem.path.replace(/^body\./, '') === name);
+    if (field) {
+      fieldErrors.push({ field, message: problem.message });
+    } else {
+      details.push(problem.message);
+    }
+  }
+  return { message: error instanceof Error ? error.message : undefined, fieldErrors, details };
+}

@@ -13,7 +13,7 @@ import {
   type CaseActionBody,
 } from '@atalaya/contract/complaints/case-register.schemas';
 import { FormDialog } from '@/components/ui/form-dialog.tsx';
-import { ApiError } from '@/lib/api-client.ts';
+import { formRefusalOf } from '@/lib/api-error.ts';
 
 export const caseActionDialogWidth = 560;
 
@@ -38,7 +38,7 @@ export function CaseActionDialog({ open, onAdd, onClose }: CaseActionDialogProps
   const { t } = useTranslation();
   const today = localToday();
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<CaseActionBody>({
+  const { control, handleSubmit, formState, setError } = useForm<CaseActionBody>({
     resolver: zodResolver(caseActionBodySchema),
     defaultValues: { clase: 'actuacion', fecha: today, descripcion: '' },
   });
@@ -48,8 +48,12 @@ export function CaseActionDialog({ open, onAdd, onClose }: CaseActionDialogProps
     try {
       await onAdd(body);
     } catch (error) {
-      const details = error instanceof ApiError ? error.errors.map((detail) => detail.message) : [];
-      setRefusal([t('caseRegister.saveFailed'), ...details].join(' · '));
+      // The server's field errors stand under their fields; the alert says it was not saved, and why.
+      const { fieldErrors, details } = formRefusalOf(error, ['clase', 'fecha', 'descripcion'] as const);
+      for (const { field, message } of fieldErrors) {
+        setError(field, { type: 'server', message }, { shouldFocus: true });
+      }
+      setRefusal([t('caseRegister.saveFailed'), ...fieldErrors.map((e) => e.message), ...details].join(' · '));
     }
   });
 
@@ -97,7 +101,13 @@ export function CaseActionDialog({ open, onAdd, onClose }: CaseActionDialogProps
             required
             label={t('caseRegister.dialog.date')}
             error={fieldState.error !== undefined}
-            helperText={fieldState.error ? t('caseRegister.dialog.dateInvalid') : undefined}
+            helperText={
+              fieldState.error?.type === 'server'
+                ? fieldState.error.message
+                : fieldState.error
+                  ? t('caseRegister.dialog.dateInvalid')
+                  : undefined
+            }
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today } }}
           />
         )}

@@ -13,7 +13,7 @@ import {
   type DisclosureBody,
   type DisclosureInput,
 } from '@atalaya/contract/people/identity-disclosure.schemas';
-import { ApiError } from '@/lib/api-client.ts';
+import { formRefusalOf, type FormRefusal } from '@/lib/api-error.ts';
 import { displayTimeZone } from '@/lib/format.ts';
 
 export type DisclosureField = keyof DisclosureInput;
@@ -72,21 +72,7 @@ export function disclosureErrorMessage(
   }
 }
 
-/** The server's refusal: its field errors (`body.fecha`…) by form field, and the rest as text. */
-export function refusalOf(error: unknown): {
-  message: string | undefined;
-  fieldErrors: { field: DisclosureField; message: string }[];
-  details: string[];
-} {
-  const fieldErrors: { field: DisclosureField; message: string }[] = [];
-  const details: string[] = [];
-  for (const problem of error instanceof ApiError ? error.errors : []) {
-    const field = fields.find((name) => problem.path.replace(/^body\./, '') === name);
-    if (field) {
-      fieldErrors.push({ field, message: problem.message });
-    } else {
-      details.push(problem.message);
-    }
-  }
-  return { message: error instanceof Error ? error.message : undefined, fieldErrors, details };
+/** The server's refusal: its field errors (`body.<field>`) by form field, and the rest as text. */
+export function refusalOf(error: unknown): FormRefusal<DisclosureField> {
+  return formRefusalOf(error, fields);
 }

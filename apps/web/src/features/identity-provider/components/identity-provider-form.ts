@@ -6,7 +6,7 @@ import {
   levelOfAssuranceSchema,
   type IdentityProviderBody,
 } from '@atalaya/contract/auth/clave.schemas';
-import { ApiError } from '@/lib/api-client.ts';
+import { formRefusalOf, type FormRefusal } from '@/lib/api-error.ts';
 
 export type LevelOfAssurance = z.infer<typeof levelOfAssuranceSchema>;
 export type IdentityProfile = IdentityProviderBody['perfil'];
@@ -37,23 +37,9 @@ export const identityProviderResolver: Resolver<IdentityProviderInput, unknown, 
     options,
   );
 
-/** The server's refusal: its field errors (`body.metadataXml`…) by form field, and the rest as text. */
-export function refusalOf(error: unknown): {
-  message: string | undefined;
-  fieldErrors: { field: IdentityProviderField; message: string }[];
-  details: string[];
-} {
-  const fieldErrors: { field: IdentityProviderField; message: string }[] = [];
-  const details: string[] = [];
-  for (const problem of error instanceof ApiError ? error.errors : []) {
-    const field = fields.find((name) => problem.path.replace(/^body\./, '') === name);
-    if (field) {
-      fieldErrors.push({ field, message: problem.message });
-    } else {
-      details.push(problem.message);
-    }
-  }
-  return { message: error instanceof Error ? error.message : undefined, fieldErrors, details };
+/** The server's refusal: its field errors (`body.<field>`) by form field, and the rest as text. */
+export function refusalOf(error: unknown): FormRefusal<IdentityProviderField> {
+  return formRefusalOf(error, fields);
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
