@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, Outlet, redirect } from 'react-router';
+import { Navigate, Outlet, redirect, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
@@ -48,7 +48,13 @@ function RoleGate({ children }: { children: ReactNode }) {
  */
 export function AdminRootRoute() {
   useSessionKey();
+  const navigation = useNavigation();
   if (!canEnterProtectedArea()) {
+    // A sign-out already on its way (to the sign-in page, which says why: api-client endSession)
+    // wins: redirecting home now would replace it while the sign-in page's chunk still loads.
+    if (navigation.state !== 'idle') {
+      return null;
+    }
     return <Navigate to={paths.home.getHref()} replace />;
   }
   return (
