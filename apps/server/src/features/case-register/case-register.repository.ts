@@ -13,14 +13,7 @@ export async function insertCaseAction(db: Db, row: Insertable<CaseActionTable>)
 
 /** The log of one case of the tenant, in the order things happened. */
 export async function findCaseActions(db: Db, idcliente: number, iddenuncia: number): Promise<CaseActionRow[]> {
-  return db
-    .selectFrom('den_denuncia_actuaciones')
-    .selectAll()
-    .where('idcliente', '=', idcliente)
-    .where('iddenuncia', '=', iddenuncia)
-    .orderBy('fecha')
-    .orderBy('idactuacion')
-    .execute();
+  return findActionsOfCases(db, idcliente, [iddenuncia]);
 }
 
 /** The case columns the register shows: no answers, contact data, receipt hash or names. */

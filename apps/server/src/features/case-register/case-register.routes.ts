@@ -7,9 +7,8 @@ import {
 } from '@atalaya/contract/complaints/case-register.schemas';
 import { findTenantName } from '../../domain/document/document.repository.ts';
 import { claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { tenantTimeZone } from '../../lib/tenant-time-zone.ts';
 import { registerFileName, registerPdf, registerWorkbook } from './case-register-export.service.ts';
-import { caseRegisterOf } from './case-register.service.ts';
+import { caseRegisterOf, caseRegisterWithZone } from './case-register.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
 const config = { auth: ['Privado'], roles: routeRoles.responsable } as const;
@@ -55,10 +54,9 @@ export const caseRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { idcliente } = claimsOf(request);
       const { formato, ...query } = request.query;
-      const [register, tenant, timeZone] = await Promise.all([
-        caseRegisterOf(app, idcliente, query),
+      const [{ register, timeZone }, tenant] = await Promise.all([
+        caseRegisterWithZone(app, idcliente, query),
         findTenantName(app.db, idcliente),
-        tenantTimeZone(app.db, idcliente),
       ]);
       const input = {
         tenant,

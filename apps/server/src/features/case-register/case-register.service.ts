@@ -47,6 +47,15 @@ export async function caseRegisterOf(
   idcliente: number,
   query: CaseRegisterQuery,
 ): Promise<CaseRegisterResponse['data']> {
+  return (await caseRegisterWithZone(app, idcliente, query)).register;
+}
+
+/** The register and the tenant's time zone it was dated in (the export prints both). */
+export async function caseRegisterWithZone(
+  app: FastifyInstance,
+  idcliente: number,
+  query: CaseRegisterQuery,
+): Promise<{ register: CaseRegisterResponse['data']; timeZone: string }> {
   const [cases, anios, timeZone] = await Promise.all([
     findRegisterCases(app.db, idcliente, query.anio, closedFilter(query.estado)),
     findRegisterYears(app.db, idcliente),
@@ -72,10 +81,13 @@ export async function caseRegisterOf(
     byCase.set(row.iddenuncia, lists);
   }
   return {
-    anio: query.anio,
-    estado: query.estado,
-    anios,
-    entradas: cases.map((row) => entryOf(row, timeZone, byCase.get(row.iddenuncia))),
+    register: {
+      anio: query.anio,
+      estado: query.estado,
+      anios,
+      entradas: cases.map((row) => entryOf(row, timeZone, byCase.get(row.iddenuncia))),
+    },
+    timeZone,
   };
 }
 
