@@ -11,11 +11,14 @@ import { publicShellOnly } from './scripts/public-shell-precache.ts';
 type VendorGroup = { name: string; test: RegExp; tags?: Array<'$initial'> };
 
 const vendorGroups: readonly VendorGroup[] = [
-  { name: 'vendor-react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+  { name: 'vendor-react', test: /node_modules[\\/](preact|react|react-dom|scheduler|react-router)[\\/]/ },
   // No MUI group (decision 044): the entry has no MUI, and the lazy screens share its modules in
   // the chunks Rolldown makes for them. zod and the query cache: only what the entry needs ($initial).
   { name: 'vendor-data', test: /node_modules[\\/](@tanstack|zod|react-hook-form|@hookform)[\\/]/, tags: ['$initial'] },
   { name: 'vendor-i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]/ },
+  // Our own modules the entry loads, in one file: split by sharing they were eight files of under
+  // 1 KiB, each costing a request and its headers on a reporter's first load (issue 14).
+  { name: 'app-shell', test: /(apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/, tags: ['$initial'] },
   // The receipt PDF library, loaded only when a reporter downloads the receipt.
   { name: 'vendor-pdf', test: /node_modules[\\/](pdf-lib|@pdf-lib|pako)[\\/]/ },
 ];
@@ -81,7 +84,14 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+      { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+      { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+      { find: /^react-dom$/, replacement: 'preact/compat' },
+      { find: /^react$/, replacement: 'preact/compat' },
+    ],
   },
   server: {
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

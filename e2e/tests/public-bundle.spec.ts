@@ -14,7 +14,7 @@ import { e2eWebDist } from './support.ts';
 
 const dist = e2eWebDist;
 /** Brotli bytes of the entry's scripts and styles as served (precompressed copies). */
-const publicEntryBudgetBytes = 162 * 1024;
+const publicEntryBudgetBytes = 112 * 1024;
 
 const forbidden = [
   // Decision 044: the public shell is drawn without MUI; its theme loads with the pages that use it.
@@ -59,11 +59,15 @@ test('the public entry holds no back-office code and stays within its budget', (
   const report = readJson<BundleReport>(bundleReportFile);
   const files = [...entryClosure(manifest)];
   const packages = compositionOf(report, files).map(([name]) => name);
-  // The guard sees what it guards: the entry is made of React, the router and our public screens.
-  expect(packages).toEqual(expect.arrayContaining(['react-dom', 'react-router', 'web src/app/routes/public']));
+  // The guard sees what it guards: the entry is made of Preact (decision 051), the router and our
+  // public screens; React itself is never shipped.
+  expect(packages).toEqual(expect.arrayContaining(['preact', 'react-router', 'web src/app/routes/public']));
+  expect(packages.filter((name) => name === 'react' || name === 'react-dom')).toEqual([]);
   expect(packages.filter((name) => forbidden.some((bad) => name.startsWith(bad)))).toEqual([]);
   // Each of those is in the build, only elsewhere (so a renamed folder cannot pass silently).
   const everywhere = compositionOf(report, Object.keys(report.chunks)).map(([name]) => name);
+  // One runtime in the whole build: no screen brings React's own copy beside Preact.
+  expect(everywhere.filter((name) => name === 'react' || name === 'react-dom' || name === 'scheduler')).toEqual([]);
   for (const bad of [
     '@mui/material',
     '@emotion/react',

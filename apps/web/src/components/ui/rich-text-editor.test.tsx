@@ -203,6 +203,24 @@ describe('RichTextEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
+  it('keeps what was typed when the form renders once more with a value from a keystroke ago', async () => {
+    const sent: string[] = [];
+    const onChange = vi.fn((html: string) => sent.push(html));
+    const { rerender } = renderWithProviders(
+      <RichTextEditor value="" label="Contenido" maxLength={100} onChange={onChange} />,
+    );
+    await userEvent.click(editable());
+    await userEvent.keyboard('ab');
+    expect(sent).toEqual(['<p>a</p>', '<p>ab</p>']);
+    // A lagging form passes the first keystroke's value back: an echo, not a change from outside.
+    rerender(<RichTextEditor value="<p>a</p>" label="Contenido" maxLength={100} onChange={onChange} />);
+    expect(editable()).toHaveTextContent('ab');
+    // Once it has caught up, a value it never received from the editor (a reset) still replaces it.
+    rerender(<RichTextEditor value="<p>ab</p>" label="Contenido" maxLength={100} onChange={onChange} />);
+    rerender(<RichTextEditor value="<p>a</p>" label="Contenido" maxLength={100} onChange={onChange} />);
+    expect(editable()).toHaveTextContent(/^a$/);
+  });
+
   it('is read-only and its buttons disabled when disabled', () => {
     renderWithProviders(<Harness initial="<p>Hola</p>" disabled />);
     expect(editable()).toHaveAttribute('contenteditable', 'false');

@@ -80,6 +80,12 @@ export function RichTextEditor({
   const helperId = useId();
   const onChangeRef = useRef(onChange);
   const lastHtml = useRef(value);
+  /**
+   * What the editor has sent up since the form last caught up with it. A form may render once more
+   * with one of these (a value from a keystroke ago) before the newest arrives: that is an echo, not
+   * a change from outside, and writing it back would drop what was typed since.
+   */
+  const sentSinceCaughtUp = useRef<string[]>([]);
   const [linkDialog, setLinkDialog] = useState<{ href: string; hasLink: boolean } | null>(null);
   const length = richTextLength(value);
   const isOver = length > maxLength;
@@ -111,14 +117,19 @@ export function RichTextEditor({
       // Transactions that leave the HTML as it was (e.g. the trailing paragraph) change nothing.
       if (html !== lastHtml.current) {
         lastHtml.current = html;
+        sentSinceCaughtUp.current.push(html);
         onChangeRef.current(html);
       }
     },
   });
 
-  // A value set from outside (another record loaded, a reset) replaces the content.
+  // A value set from outside (another record loaded, a reset) replaces the content; an echo of what
+  // the editor itself sent does not.
   useEffect(() => {
-    if (value !== lastHtml.current) {
+    if (value === lastHtml.current) {
+      sentSinceCaughtUp.current = [];
+    } else if (!sentSinceCaughtUp.current.includes(value)) {
+      sentSinceCaughtUp.current = [];
       lastHtml.current = value;
       editor.commands.setContent(value, { emitUpdate: false });
     }
