@@ -23,6 +23,9 @@ import { identityProviderRoutes } from './features/citizen-sign-in/identity-prov
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { scheduleDeadlineAlerts } from './features/deadline-alerts/deadline-alerts.job.ts';
+import { caseRetentionRoutes } from './features/case-retention/case-retention.routes.ts';
+import { scheduleRetention } from './features/case-retention/case-retention.job.ts';
+import { retentionSettingsRoutes } from './features/case-retention/retention-settings.routes.ts';
 import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.routes.ts';
 import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
@@ -158,6 +161,10 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(caseRegisterRoutes, { prefix: '/api/admin/libro-registro' });
   // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.
   scheduleDeadlineAlerts(app);
+  // Retention and purge (issue 17 §6, decision 050): daily, one process at a time.
+  await app.register(caseRetentionRoutes, { prefix: '/api/denuncias' });
+  await app.register(retentionSettingsRoutes, { prefix: '/api/admin/cliente' });
+  scheduleRetention(app);
   await app.register(navigationRoutes, { prefix: '/api' });
   await app.register(userProfileRoutes, { prefix: '/api/common/user' });
   await app.register(userLanguageRoutes, { prefix: '/api/common/idioma' });

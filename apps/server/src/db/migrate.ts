@@ -21,6 +21,7 @@ import { identityDisclosures } from './migrations/019-identity-disclosures.ts';
 import { identityProviders } from './migrations/020-identity-providers.ts';
 import { reporterNoticeAddress } from './migrations/021-reporter-notice-address.ts';
 import { caseRegister } from './migrations/022-case-register.ts';
+import { caseRetention } from './migrations/023-case-retention.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -46,6 +47,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '020-identity-providers': identityProviders(handle.dialect),
     '021-reporter-notice-address': reporterNoticeAddress(),
     '022-case-register': caseRegister(handle.dialect),
+    '023-case-retention': caseRetention(),
   };
 }
 

@@ -22,6 +22,12 @@ export interface ClienteTable {
   parametros_cliente: string;
   activo: Flag;
   fec_alta: Timestamp;
+  /** Retention (migration 023, decision 050): months a case with no investigation is kept after receipt. */
+  retencion_meses_sin_investigacion: Generated<number>;
+  /** Months a closed case's personal data are kept after its closing. */
+  retencion_meses_tras_cierre: Generated<number>;
+  /** Years the register keeps a case's anonymised entry (at most 10, art 26.2). */
+  retencion_anios_registro: Generated<number>;
 }
 
 export interface ClienteHostTable {
@@ -246,6 +252,16 @@ export interface ComplaintTable {
   fec_ultimo_aviso: Timestamp | null;
   /** How it came in: the web form, or a handler registering a verbal report (migration 022). */
   canal: Generated<'web' | 'verbal'>;
+  /** (enc) Why the case is on legal hold (migration 023, decision 050); null: no hold. */
+  retencion_bloqueo_motivo: Generated<string | null>;
+  /** Since when the legal hold stops the purge. */
+  fec_retencion_bloqueo: Generated<Timestamp | null>;
+  /** When the Responsables were warned that the case will be purged (once per case). */
+  fec_aviso_purga: Generated<Timestamp | null>;
+  /** When the Responsable marked it "información veraz no acreditada" (art 32.3). */
+  fec_veraz_no_acreditada: Generated<Timestamp | null>;
+  /** When its personal data were purged: the row is then the anonymised stub. */
+  fec_purga: Generated<Timestamp | null>;
 }
 
 /** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */

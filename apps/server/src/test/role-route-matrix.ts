@@ -131,6 +131,8 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/admin/cliente/ajustes': { expect: responsablePass, payload: () => ({ nada: 1 }) },
   'GET /api/admin/cliente/identidad': { expect: responsable },
   'PUT /api/admin/cliente/identidad': { expect: responsablePass, payload: () => ({ nada: 1 }) },
+  'GET /api/admin/cliente/retencion': { expect: responsable },
+  'PUT /api/admin/cliente/retencion': { expect: responsablePass, payload: () => ({ nada: 1 }) },
   // People (Usuarios) and one's own account.
   'GET /api/admin/usuarios': { expect: responsable },
   'POST /api/admin/usuarios/invitaciones': { expect: responsablePass, payload: empty },
@@ -287,6 +289,26 @@ export const matrix: Record<string, Entry> = {
     expect: handlersWrite,
     path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/actuaciones`,
     payload: () => ({ clase: 'medida' }),
+  },
+  // Retention and purge (issue 17 §6): a Responsable; the writes send bodies the routes refuse
+  // (400), and lifting a hold the case does not have changes nothing.
+  'GET /api/denuncias/den_denuncias/:id/retencion': {
+    expect: responsableCase,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/retencion`,
+  },
+  'PUT /api/denuncias/den_denuncias/:id/retencion/bloqueo': {
+    expect: responsablePass,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/retencion/bloqueo`,
+    payload: () => ({ motivo: 'x' }),
+  },
+  'DELETE /api/denuncias/den_denuncias/:id/retencion/bloqueo': {
+    expect: responsableCase,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/retencion/bloqueo`,
+  },
+  'POST /api/denuncias/den_denuncias/:id/retencion/purga': {
+    expect: responsablePass,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/retencion/purga`,
+    payload: () => ({ veraz_no_acreditada: true }),
   },
   // Navigation, the person, the bell.
   'GET /api/common/navigation': { expect: everyone },

@@ -161,6 +161,10 @@ export const auditActions = [
   // The libro-registro (issue 17 §5, art 26): a case's log of actions and measures.
   'leer_actuaciones',
   'registrar_actuacion',
+  // Retention and purge (issue 17 §6, art 32.3, 32.4): legal hold, its lifting, a purge.
+  'bloquear_retencion',
+  'desbloquear_retencion',
+  'purgar_caso',
   // The organisation's trail (issue 15 §5): iddenuncia null, never case content.
   'iniciar_sesion',
   'segundo_factor',

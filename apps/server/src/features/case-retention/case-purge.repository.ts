@@ -1,0 +1,195 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+
+/** What a purge must read before it writes: the row's sealed contact facts and the case's documents. */
+export type PurgeTarget = {
+  iddenuncia: number;
+  guid: string;
+  correo_avisos: string | null;
+  contacto: string | null;
+  idtercero: number | null;
+  documents: Array<{ iddocumento: number; blob_key: string }>;
+};
+
+export async function findPurgeTarget(db: Db, idcliente: number, iddenuncia: number): Promise<PurgeTarget | undefined> {
+  const row = await db
+    .selectFrom('den_denuncias')
+    .select(['iddenuncia', 'guid', 'correo_avisos', 'contacto', 'idtercero'])
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirst();
+  if (row === undefined) {
+    return undefined;
+  }
+  // The case's files: filed with it, linked to it, or attached to one of its notifications.
+  const documents = await db
+    .selectFrom('gdoc_documentos as g')
+    .select(['g.iddocumento', 'g.blob_key'])
+    .where('g.idcliente', '=', idcliente)
+    .where((eb) =>
+      eb.or([
+        eb('g.iddenuncia', '=', iddenuncia),
+        eb(
+          'g.iddocumento',
+          'in',
+          eb
+            .selectFrom('den_denuncia_docs')
+            .select('iddocumento')
+            .where('idcliente', '=', idcliente)
+            .where('iddenuncia', '=', iddenuncia),
+        ),
+        eb(
+          'g.iddocumento',
+          'in',
+          eb
+            .selectFrom('den_denuncia_notificaciones')
+            .select('iddocumento')
+            .where('idcliente', '=', idcliente)
+            .where('iddenuncia', '=', iddenuncia)
+            .where('iddocumento', 'is not', null)
+            .$narrowType<{ iddocumento: number }>(),
+        ),
+      ]),
+    )
+    .execute();
+  return { ...row, documents };
+}
+
+/** The tenant's reporter-facing outbox mails (the recipient sealed): the purge opens them to find the case's. */
+export async function findReporterOutbox(db: Db, idcliente: number, events: readonly string[]) {
+  return db
+    .selectFrom('mail_outbox')
+    .select(['idcorreo', 'uid', 'destinatario'])
+    .where('idcliente', '=', idcliente)
+    .where('evento', 'in', [...events])
+    .execute();
+}
+
+/**
+ * Deletes everything of the case that is not the stub: documents (and their verification codes
+ * and links), notifications, chat, internal notes, identity disclosures, exclusions (their reasons
+ * may name people), the reporter's sessions and the outbox mails given; then leaves the stub:
+ * answers replaced by `emptyAnswers` (an empty object sealed for the row), contact, resolution
+ * text, extension reason, notice address, citizen link and hold reason gone, the receipt hash
+ * replaced by a value no receipt hashes to. The summarised columns are not touched (the Resumen's
+ * counts stay).
+ */
+export async function purgeCaseRows(
+  trx: Trx,
+  idcliente: number,
+  target: PurgeTarget,
+  stub: { emptyAnswers: string; at: string; verazNoAcreditada: string | null; outboxIds: readonly number[] },
+): Promise<void> {
+  const { iddenuncia, guid } = target;
+  const docIds = target.documents.map((d) => d.iddocumento);
+  if (docIds.length > 0) {
+    await trx
+      .deleteFrom('gdoc_verificaciones')
+      .where('idcliente', '=', idcliente)
+      .where('iddocumento', 'in', docIds)
+      .execute();
+  }
+  await trx
+    .deleteFrom('den_denuncia_docs')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  await trx
+    .deleteFrom('den_denuncia_notificaciones')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  if (docIds.length > 0) {
+    await trx
+      .deleteFrom('gdoc_documentos')
+      .where('idcliente', '=', idcliente)
+      .where('iddocumento', 'in', docIds)
+      .execute();
+  }
+  await trx.deleteFrom('den_chat_mensajes').where('idcliente', '=', idcliente).where('guid', '=', guid).execute();
+  await trx
+    .deleteFrom('den_notas_internas')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  await trx
+    .deleteFrom('den_denuncia_revelaciones')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  await trx
+    .deleteFrom('den_denuncia_exclusiones')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  await trx
+    .deleteFrom('sesiones')
+    .where('idcliente', '=', idcliente)
+    .where('tipoacceso', '=', 'Informante')
+    .where('claims', 'like', `%${guid}%`)
+    .execute();
+  if (stub.outboxIds.length > 0) {
+    await trx
+      .deleteFrom('mail_outbox')
+      .where('idcliente', '=', idcliente)
+      .where('idcorreo', 'in', [...stub.outboxIds])
+      .execute();
+  }
+  await trx
+    .updateTable('den_denuncias')
+    .set({
+      respuestas: stub.emptyAnswers,
+      contacto: null,
+      resolucion: null,
+      prorroga_motivo: null,
+      correo_avisos: null,
+      fec_ultimo_aviso: null,
+      idtercero: null,
+      receipt_hash: `purgada:${guid}`,
+      retencion_bloqueo_motivo: null,
+      fec_retencion_bloqueo: null,
+      fec_veraz_no_acreditada: stub.verazNoAcreditada,
+      fec_purga: stub.at,
+    })
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  if (target.idtercero !== null) {
+    await forgetCitizenIfUnused(trx, idcliente, target.idtercero);
+  }
+}
+
+/** The citizen's record (sealed name, keyed identifier) goes when no other case or pending sign-in names it. */
+async function forgetCitizenIfUnused(trx: Trx, idcliente: number, idtercero: number): Promise<void> {
+  const used = await trx
+    .selectFrom('den_denuncias')
+    .select('iddenuncia')
+    .where('idcliente', '=', idcliente)
+    .where('idtercero', '=', idtercero)
+    .executeTakeFirst();
+  if (used !== undefined) {
+    return;
+  }
+  await trx
+    .updateTable('saml_peticiones')
+    .set({ idtercero: null })
+    .where('idcliente', '=', idcliente)
+    .where('idtercero', '=', idtercero)
+    .execute();
+  await trx.deleteFrom('terceros').where('idcliente', '=', idcliente).where('idtercero', '=', idtercero).execute();
+}
+
+/** The register's removal (art 26.2): the stub and every row still naming the case. */
+export async function deleteCaseRows(trx: Trx, idcliente: number, iddenuncia: number): Promise<void> {
+  for (const table of ['den_denuncia_actuaciones', 'den_denuncia_asignaciones', 'den_denuncia_avisos_plazo'] as const) {
+    await trx.deleteFrom(table).where('idcliente', '=', idcliente).where('iddenuncia', '=', iddenuncia).execute();
+  }
+  await trx
+    .deleteFrom('den_denuncias')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+}
