@@ -103,14 +103,22 @@ export async function tenantBaseUrl(deps: Pick<MailDeps, 'db' | 'publicUrl'>, id
 }
 
 async function templateFor(db: Kysely<Database>, idcliente: number, evento: MailEvent, ididioma: number) {
-  await ensureMailTemplates(db, idcliente);
-  const rows = await db
-    .selectFrom('mail_plantillas')
-    .selectAll()
-    .where('idcliente', '=', idcliente)
-    .where('evento', '=', evento)
-    .where('ididioma', 'in', [ididioma, languageIds.es])
-    .execute();
+  function read() {
+    return db
+      .selectFrom('mail_plantillas')
+      .selectAll()
+      .where('idcliente', '=', idcliente)
+      .where('evento', '=', evento)
+      .where('ididioma', 'in', [ididioma, languageIds.es])
+      .execute();
+  }
+  // The tenant's templates exist after its first mail: read them first, fill in only when missing
+  // (one statement instead of a count and a read on every mail; decision 035's follow-up).
+  let rows = await read();
+  if (!rows.some((r) => r.ididioma === ididioma)) {
+    await ensureMailTemplates(db, idcliente);
+    rows = await read();
+  }
   return rows.find((r) => r.ididioma === ididioma) ?? rows.find((r) => r.ididioma === languageIds.es);
 }
 
@@ -218,9 +226,30 @@ async function caseReferenceOf(db: Kysely<Database>, idcliente: number, iddenunc
   return row?.referencia ?? '';
 }
 
-async function tenantName(db: Kysely<Database>, idcliente: number): Promise<string> {
-  const row = await db.selectFrom('clientes').select('nombre').where('idcliente', '=', idcliente).executeTakeFirst();
-  return row?.nombre ?? '';
+/**
+ * The tenant's name and the base of its links, in one read: PUBLIC_URL when set, else
+ * https://<its first hostname> (what `tenantBaseUrl` answers).
+ */
+async function tenantNameAndBase(
+  deps: Pick<MailDeps, 'db' | 'publicUrl'>,
+  idcliente: number,
+): Promise<{ cliente: string; base: string }> {
+  const row = await deps.db
+    .selectFrom('clientes as c')
+    .select((eb) => [
+      'c.nombre',
+      eb
+        .selectFrom('clientes_hosts as h')
+        .select('h.hostname')
+        .whereRef('h.idcliente', '=', 'c.idcliente')
+        .orderBy('h.hostname')
+        .limit(1)
+        .as('hostname'),
+    ])
+    .where('c.idcliente', '=', idcliente)
+    .executeTakeFirst();
+  const base = deps.publicUrl ? deps.publicUrl.replace(/\/+$/, '') : row?.hostname ? `https://${row.hostname}` : '';
+  return { cliente: row?.nombre ?? '', base };
 }
 
 /**
@@ -239,10 +268,11 @@ export async function queueCaseMail(
     reporterEmail?: string | null;
     /** The handlers when the caller has already read them (`handlerRecipients`). */
     handlers?: readonly HandlerRecipient[];
+    /** The case's reference when the caller knows it (a filing just took it): not read again. */
+    referencia?: string;
   },
 ): Promise<number[]> {
-  const base = await tenantBaseUrl(deps, event.idcliente);
-  const cliente = await tenantName(deps.db, event.idcliente);
+  const { cliente, base } = await tenantNameAndBase(deps, event.idcliente);
   if (mailEventAudience[event.evento] === 'gestores') {
     const handlers = event.handlers ?? (await handlerRecipients(deps.db, event.idcliente));
     const byLanguage = new Map<number, string[]>();
@@ -250,7 +280,10 @@ export async function queueCaseMail(
       byLanguage.set(handler.ididioma, [...(byLanguage.get(handler.ididioma) ?? []), handler.email]);
     }
     const ids: number[] = [];
-    const referencia = byLanguage.size > 0 ? await caseReferenceOf(deps.db, event.idcliente, event.iddenuncia) : '';
+    const referencia =
+      byLanguage.size === 0
+        ? ''
+        : (event.referencia ?? (await caseReferenceOf(deps.db, event.idcliente, event.iddenuncia)));
     for (const [ididioma, destinatarios] of byLanguage) {
       ids.push(
         ...(await queueMail(deps, {

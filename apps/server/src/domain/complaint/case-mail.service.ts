@@ -27,6 +27,8 @@ export async function mailHandlers(
     evento: CaseAlertMailEvent;
     /** Each in the language they chose. */
     handlers: readonly HandlerRecipient[];
+    /** The case's reference when the caller has it (spares a read). */
+    referencia?: string;
   },
 ): Promise<void> {
   try {

@@ -74,6 +74,7 @@ export async function alertHandlers(
     iddenuncia: event.iddenuncia,
     evento: event.kind === 'nueva_comunicacion' ? 'nueva_denuncia' : 'nuevo_mensaje_informante',
     handlers,
+    referencia,
     title: handlerAlertTitles[event.kind],
     description: `Comunicación ${referencia}`,
   });
@@ -92,12 +93,14 @@ export async function sendCaseAlert(
     iddenuncia: number;
     evento: CaseAlertMailEvent;
     handlers: readonly HandlerRecipient[];
+    /** The case's reference when the caller has it (the mail names the case by it). */
+    referencia?: string;
     title: string;
     description: string;
   },
 ): Promise<void> {
-  const { idcliente, iddenuncia, evento, handlers } = alert;
-  await mailHandlers(app, { idcliente, iddenuncia, evento, handlers });
+  const { idcliente, iddenuncia, evento, handlers, referencia } = alert;
+  await mailHandlers(app, { idcliente, iddenuncia, evento, handlers, referencia });
   try {
     if (alert.handlers.length === 0) {
       return;
