@@ -14,11 +14,15 @@ import { identityDisclosureRoutes } from './features/identity-disclosure/identit
 import { caseActionRoutes } from './features/case-register/case-action.routes.ts';
 import { caseRegisterRoutes } from './features/case-register/case-register.routes.ts';
 import { accountLinkRoutes } from './features/account-links/account-links.routes.ts';
+import { authCallRoutes } from './features/auth-calls/auth-calls.routes.ts';
+import { clientCertificateRoutes } from './features/auth-calls/client-certificate.routes.ts';
 import { authRoutes } from './features/auth/auth.routes.ts';
 import { caseDetailRoutes } from './features/case-detail/case-detail.routes.ts';
 import { caseListRoutes } from './features/case-list/case-list.routes.ts';
 import { certifiedCopyRoutes } from './features/certified-copies/certified-copies.routes.ts';
+import { citizenPanelRoutes, citizenRegisterRoutes } from './features/citizen-panel/citizen-panel.routes.ts';
 import { citizenSignInRoutes } from './features/citizen-sign-in/citizen-sign-in.routes.ts';
+import { identityProviderFormTargets } from './features/citizen-sign-in/form-targets.service.ts';
 import { identityProviderRoutes } from './features/citizen-sign-in/identity-provider.routes.ts';
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
@@ -116,7 +120,9 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(errorHandler);
   await app.register(requestLog);
   await app.register(textGuard);
-  await app.register(security);
+  // The pages of a tenant with an identity provider may post the sign-in form to it.
+  const formTargets = identityProviderFormTargets(app);
+  await app.register(security, { formTargets: (hostname) => formTargets.originsFor(hostname) });
   await app.register(compression);
   await app.register(apiDocs);
   await app.register(auth, { db: handle.db, tokens });
@@ -140,10 +146,16 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(receiptLoginRoutes, { prefix: '/api/auth' });
   // Citizens sign in with Cl@ve or the tenant's SAML IdP (decision 045).
   await app.register(citizenSignInRoutes, { prefix: '/api/auth' });
+  // Who the token is, acceso, changeCliente, thirdparty/clave; the certificate sign-in under /ssl (decision 053).
+  await app.register(authCallRoutes, { prefix: '/api/auth' });
+  await app.register(clientCertificateRoutes);
+  // The citizen's panel: their complaints and "Mis datos" (issue 16 §3, decision 052).
+  await app.register(citizenRegisterRoutes, { prefix: '/api/auth' });
+  await app.register(citizenPanelRoutes, { prefix: '/api/ciudadano' });
   await app.register(tenantRoutes, { prefix: '/api/publico/cliente' });
   await app.register(webManifestRoutes);
   await app.register(tenantSettingsRoutes, { prefix: '/api/admin/cliente' });
-  await app.register(identityProviderRoutes, { prefix: '/api/admin/cliente' });
+  await app.register(identityProviderRoutes, { prefix: '/api/admin/cliente', onChange: () => formTargets.forget() });
   await app.register(peopleRoutes, { prefix: '/api/admin/usuarios' });
   await app.register(twoFactorAdminRoutes, { prefix: '/api/admin/usuarios' });
   await app.register(myAccountRoutes, { prefix: '/api/admin/mi-cuenta' });

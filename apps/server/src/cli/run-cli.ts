@@ -3,6 +3,7 @@ import { withCliContext, type CliCommand, type Output } from './cli-context.ts';
 import { tenantActiveCommand, tenantChangeUsage, tenantHostCommand } from './tenant-change.ts';
 import { tenantCreateCommand, tenantCreateUsage } from './tenant-create.ts';
 import { tenantListCommand, tenantListUsage } from './tenant-list.ts';
+import { tenantAppCommand, tenantAppUsage } from './tenant-app.ts';
 import { userInviteCommand, userInviteUsage } from './user-invite.ts';
 
 /** Exit codes: 0 done; 1 refused (bad input, nothing changed); 2 wrong usage; 3 could not run. */
@@ -14,6 +15,7 @@ export const helpText = [
   `  ${tenantCreateUsage}`,
   `  ${tenantListUsage}`,
   ...tenantChangeUsage.map((usage) => `  ${usage}`),
+  `  ${tenantAppUsage}`,
   `  ${userInviteUsage}`,
   '',
   'Salida: 0 hecho; 1 rechazado (una línea por problema, nada cambiado); 2 uso incorrecto; 3 error.',
@@ -26,6 +28,7 @@ const commands: Record<string, (args: string[]) => CliCommand> = {
   'tenant enable': (args) => tenantActiveCommand(args, true),
   'tenant add-host': (args) => tenantHostCommand(args, 'add'),
   'tenant remove-host': (args) => tenantHostCommand(args, 'remove'),
+  'tenant add-app': tenantAppCommand,
   'user invite': userInviteCommand,
 };
 

@@ -30,6 +30,11 @@ export const envSchema = z.object({
   ATALAYA_MASTER_KEY: z.string().min(32, 'must have at least 32 characters').optional(),
   RECEIPT_PEPPER: z.string().min(32, 'must have at least 32 characters').optional(),
   TRUST_PROXY: z.string().min(1).optional(),
+  /** The header the TLS proxy passes the verified client certificate in (decision 053); believed only from TRUST_PROXY. */
+  CLIENT_CERT_HEADER: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/, 'must be an HTTP header name')
+    .optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(86_400).default(900),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).max(2_592_000).default(43_200),
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -51,6 +56,8 @@ export type Config = {
   defaultTenant: string;
   secrets: { jwt: string | undefined; masterKey: string | undefined; receiptPepper: string | undefined };
   trustProxy: string | undefined;
+  /** CLIENT_CERT_HEADER: where the proxy puts the client certificate; unset: no certificate sign-in (501). */
+  clientCertHeader: string | undefined;
   tokens: { accessTtlSeconds: number; refreshTtlSeconds: number };
   webDistDir: string | undefined;
   /** Spec 001's sample areas under /demo/ (DEMO_AREAS, default on). */
@@ -91,6 +98,7 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     defaultTenant: e.DEFAULT_TENANT,
     secrets: { jwt: e.JWT_SECRET, masterKey: e.ATALAYA_MASTER_KEY, receiptPepper: e.RECEIPT_PEPPER },
     trustProxy: e.TRUST_PROXY,
+    clientCertHeader: e.CLIENT_CERT_HEADER,
     tokens: { accessTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS, refreshTtlSeconds: e.REFRESH_TOKEN_TTL_SECONDS },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     sourceLimitsScale: e.SOURCE_LIMITS_SCALE,

@@ -22,6 +22,9 @@ import { identityProviders } from './migrations/020-identity-providers.ts';
 import { reporterNoticeAddress } from './migrations/021-reporter-notice-address.ts';
 import { caseRegister } from './migrations/022-case-register.ts';
 import { caseRetention } from './migrations/023-case-retention.ts';
+import { citizenPanel } from './migrations/024-citizen-panel.ts';
+import { applications } from './migrations/025-applications.ts';
+import { signedProofs } from './migrations/026-signed-proofs.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -48,6 +51,9 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '021-reporter-notice-address': reporterNoticeAddress(),
     '022-case-register': caseRegister(handle.dialect),
     '023-case-retention': caseRetention(),
+    '024-citizen-panel': citizenPanel(),
+    '025-applications': applications(),
+    '026-signed-proofs': signedProofs(),
   };
 }
 

@@ -46,10 +46,35 @@ export type CitizenTable = {
   nombre: string;
   fec_alta: Timestamp;
   fec_ultimo_acceso: Timestamp;
+  /** The profile of the IdP that verified the citizen at their last sign-in (migration 024); null before it. */
+  proveedor: Generated<'clave' | 'saml' | null>;
+  /** (enc) JSON `{email, telefono}` the citizen gave in "Mis datos" (migration 024, decision 052); null: none. */
+  contacto: Generated<string | null>;
+  fec_contacto: Generated<Timestamp | null>;
+  /** HMAC of the identifier under a server-wide key: the same person in other tenants (migration 025, decision 053); null before it. */
+  identificador_global: Generated<string | null>;
 };
 
 export type IdentityTables = {
   proveedores_identidad: IdentityProviderTable;
   saml_peticiones: SamlRequestTable;
   terceros: CitizenTable;
+  aplicaciones: ApplicationTable;
+  aplicaciones_accesos: ApplicationAccessTable;
+};
+
+/** Another application of a tenant (migration 025, decision 053): `thirdparty/clave`, `acceso/{appId}`. */
+export type ApplicationTable = {
+  idcliente: number;
+  idaplicacion: string;
+  nombre: string;
+  url_retorno: string | null;
+  fec_alta: Timestamp;
+};
+
+/** A profile (`ciudadano` or a back-office role) that may use an application (migration 025). */
+export type ApplicationAccessTable = {
+  idcliente: number;
+  idaplicacion: string;
+  perfil: string;
 };

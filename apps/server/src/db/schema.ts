@@ -371,6 +371,22 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
+/** Signed proofs: filing proofs and libro-registro exports (decision 054). Never the receipt code. */
+export interface SignedProofTable {
+  codigo: string;
+  idcliente: number;
+  tipo: 'justificante' | 'libro-registro';
+  /** The case reference of a filing proof; null for a libro-registro export. */
+  referencia: string | null;
+  /** SHA-256 (hex) of what the proof is about (what was filed, or the exported rows). */
+  sha256: string;
+  /** The canonical JSON statement signed. */
+  declaracion: string;
+  /** HMAC-SHA256 (hex) of `declaracion` under the tenant's proof key. */
+  firma: string;
+  fec_emision: Timestamp;
+}
+
 export interface Database extends GalleryTables, IdentityTables, LimitTables, MailTables, PeopleTables, SummaryTables {
   clientes: ClienteTable;
   clientes_hosts: ClienteHostTable;
@@ -400,6 +416,7 @@ export interface Database extends GalleryTables, IdentityTables, LimitTables, Ma
   den_notas_internas: InternalNoteTable;
   den_auditoria: AuditTable;
   gdoc_verificaciones: VerificationTable;
+  gdoc_justificantes: SignedProofTable;
 }
 
 export type Cliente = Selectable<ClienteTable>;

@@ -24,6 +24,8 @@ export const sealedColumn = {
   spPrivateKey: (idcliente: number) => `proveedores_identidad.sp_clave_privada:${idcliente}`,
   /** A citizen's name, bound to their identifier's keyed hash (decision 045). */
   citizenName: (identificadorHash: string) => `terceros.nombre:${identificadorHash}`,
+  /** A citizen's contact data of "Mis datos" (`{email, telefono}`), bound like the name (decision 052). */
+  citizenContact: (identificadorHash: string) => `terceros.contacto:${identificadorHash}`,
   /** A person's TOTP secret; with `pendiente`, the unconfirmed one an enrolment hands out (decision 038). */
   totpSecret: (idusuario: number, pendiente = false) =>
     `usuarios.totp_secreto${pendiente ? '.pendiente' : ''}:${idusuario}`,

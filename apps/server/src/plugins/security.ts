@@ -5,7 +5,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The Content-Security-Policy of the web app and the API. Scripts only from our origin (no inline
  * script, no eval); inline styles are allowed because MUI/emotion inject <style> elements.
- * `form-action` will also need the Cl@ve endpoint once the identity login (a form POST) exists.
+ * `form-action` also names the tenant's identity provider on its HTML pages (`formTargets`): the
+ * citizen sign-in posts the SAMLRequest there.
  */
 export const cspDirectives = {
   'default-src': ["'self'"],
@@ -42,7 +43,12 @@ export function isApiPath(url: string): boolean {
  * public URL is https. API answers also get `Cache-Control: no-store` unless a route chose
  * otherwise (the tenant logo), so no report data stays in a shared or browser cache.
  */
-async function securityPlugin(app: FastifyInstance) {
+export type SecurityOptions = {
+  /** Origins a page of this hostname may post forms to besides itself (the tenant's IdP). */
+  formTargets?: (hostname: string) => Promise<readonly string[]>;
+};
+
+async function securityPlugin(app: FastifyInstance, options: SecurityOptions) {
   const https = app.config.publicUrl?.startsWith('https:') ?? false;
   const directives: Record<string, readonly string[]> = https
     ? { ...cspDirectives, 'upgrade-insecure-requests': [] }
@@ -68,6 +74,18 @@ async function securityPlugin(app: FastifyInstance) {
   app.addHook('onSend', async (request, reply) => {
     if (isApiPath(request.url) && !reply.hasHeader('cache-control')) {
       reply.header('cache-control', 'no-store');
+    }
+    // The document a citizen signs in from posts to the IdP: its page (the shell, and the copy of
+    // index.html the service worker keeps) allows that one origin more in `form-action`.
+    const type = reply.getHeader('content-type');
+    if (options.formTargets && typeof type === 'string' && type.startsWith('text/html')) {
+      const targets = await options.formTargets(request.hostname);
+      if (targets.length > 0) {
+        reply.header(
+          'content-security-policy',
+          renderCsp({ ...directives, 'form-action': [...(directives['form-action'] ?? ["'self'"]), ...targets] }),
+        );
+      }
     }
   });
 }

@@ -61,6 +61,8 @@ const anyHandlersWrite = row('pass pass pass pass 403   534   pass  pass  pass  
 const reporterOnly = row('403   403   403   403   403   534   403   ok    403   401');
 const reporterOnlyPass = row('403 403   403   403   403   534   403   pass  403   401');
 const filing = row('      403   403   403   403   403   534   403   403   pass  401');
+/** Citizens only (issue 16 §3): none of these callers is a citizen (features/citizen-panel tests cover them). */
+const citizensOnly = row('403   403   403   403   403   534   403   403   403   401');
 
 export type Entry = {
   expect: Record<Caller, Cell>;
@@ -117,11 +119,30 @@ export const matrix: Record<string, Entry> = {
   'POST /api/auth/clave/request': { expect: open, payload: empty },
   'POST /api/auth/clave': { expect: open, payload: empty },
   'POST /api/auth/clave/token': { expect: open, payload: empty },
+  // The citizen's panel (features/citizen-panel, decision 052): citizen tokens only.
+  'GET /api/auth/register': { expect: citizensOnly },
+  'POST /api/auth/register': { expect: citizensOnly, payload: empty },
+  'GET /api/ciudadano/denuncias': { expect: citizensOnly },
+  'POST /api/ciudadano/denuncias/:referencia/acceso': {
+    expect: citizensOnly,
+    path: () => '/api/ciudadano/denuncias/2026-0001/acceso',
+  },
   'GET /api/auth/cuenta/segundo-factor': { expect: adminsPass },
   'POST /api/auth/cuenta/segundo-factor': { expect: adminsPass, payload: () => ({ nada: 1 }) },
   'POST /api/auth/cuenta/segundo-factor/confirmar': { expect: adminsPass, payload: () => ({ nada: 1 }) },
   'GET /api/auth/logout': { expect: everyonePass, fresh: true },
   'GET /api/auth': { expect: everyone },
+  // The remaining auth calls (features/auth-calls, decision 053). POST /ssl/api/auth/certificate is
+  // outside /api (no token; its own tests in features/auth-calls).
+  'GET /api/auth/acceso/:appId': {
+    expect: row('403 403 403 403 403 534 403 403 403 401'),
+    path: () => '/api/auth/acceso/ninguna',
+  },
+  'GET /api/auth/changeCliente/:id': {
+    expect: row('403 403 403 403 403 534 403 403 403 401'),
+    path: (w) => `/api/auth/changeCliente/${w.tenant.idcliente}`,
+  },
+  'POST /api/auth/thirdparty/clave': { expect: open, payload: empty },
   // The tenant.
   'GET /api/publico/cliente': { expect: everyonePass },
   'GET /api/publico/cliente/info': { expect: everyonePass },

@@ -115,6 +115,11 @@ export const adminRoute: RouteObject = {
       lazy: async () => ({ Component: (await import('./routes/admin/case-register.tsx')).CaseRegisterRoute }),
     },
     {
+      path: 'conservacion',
+      handle: handle({ title: 'nav.conservacion' }),
+      lazy: async () => ({ Component: (await import('./routes/admin/retention-settings.tsx')).RetentionSettingsRoute }),
+    },
+    {
       path: 'cuenta',
       handle: handle({ title: 'nav.miCuenta', roles: everyRole }),
       lazy: async () => ({ Component: (await import('./routes/admin/my-account.tsx')).MyAccountRoute }),

@@ -36,6 +36,7 @@ export const paths = {
     estados: { path: '/admin/denuncias/estados', getHref: () => '/admin/denuncias/estados' },
     formularios: { path: '/admin/denuncias/formularios', getHref: () => '/admin/denuncias/formularios' },
     ajustes: { path: '/admin/ajustes', getHref: () => '/admin/ajustes' },
+    conservacion: { path: '/admin/conservacion', getHref: () => '/admin/conservacion' },
   },
 } as const;
 

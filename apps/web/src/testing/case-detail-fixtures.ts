@@ -40,6 +40,7 @@ export const caseDetailFixture: CaseDetail = {
   dias_acuse: 3,
   color: '#1976d2',
   avisos_correo: true,
+  identidad_verificada: null,
 };
 
 export const statusesFixture: ComplaintStatus[] = [

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listResponseSchema } from '../common/list.schemas.ts';
+import { verifiedIdentitySchema } from '../auth/citizen.schemas.ts';
 import { caseSummarySchema } from './case-list.schemas.ts';
 import { reporterContactSchema } from './complaint.schemas.ts';
 import { formFieldSchema } from './form.schemas.ts';
@@ -44,6 +45,11 @@ export const caseDetailSchema = caseSummarySchema.extend({
   color: z.string(),
   /** "Avisos por correo: sí/no": whether the reporter left an address for notices (issue 17 §4); never the address. */
   avisos_correo: z.boolean().default(false),
+  /**
+   * The verified identity of a citizen who filed it while signed in with Cl@ve or the
+   * organisation's IdP (issue 16 §3, decision 052); null for everybody else. Reading it is audited.
+   */
+  identidad_verificada: verifiedIdentitySchema.nullable().default(null),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

@@ -54,6 +54,11 @@ export const fileComplaintResponseSchema = z.object({
   /** The secret code, shown once: 16 Crockford base-32 characters in groups of 4. */
   receipt: z.string(),
   fec_alta: z.string(),
+  /**
+   * The filing's signed proof (issue 17 §8, decision 054): its verification code and the public
+   * address that confirms it. Absent if the proof could not be written (the filing still stands).
+   */
+  verificacion: z.object({ codigo: z.string(), url: z.string() }).optional(),
 });
 export type FileComplaintResponse = z.infer<typeof fileComplaintResponseSchema>;
 

@@ -89,7 +89,35 @@ export const verificationSchema = z.object({
   cliente: z.string(),
 });
 export type Verification = z.infer<typeof verificationSchema>;
-export const verificationResponseSchema = z.object({ success: z.literal(true), data: verificationSchema });
+
+/** Signed proofs (issue 17 §8, decision 054): a filing's proof and a libro-registro export. */
+export const signedProofTypes = ['justificante', 'libro-registro'] as const;
+export type SignedProofType = (typeof signedProofTypes)[number];
+
+/**
+ * What a signed proof's code confirms: answered only when the stored statement's signature
+ * checks (anything else answers 404 like an unknown code). Never the receipt code, never a name.
+ */
+export const proofVerificationSchema = z.object({
+  tipo: z.enum(signedProofTypes),
+  /** 'justificante': the date of receipt (fec_alta); 'libro-registro': when it was exported (ISO-8601 UTC). */
+  fec_emision: z.string(),
+  /** The case reference ('justificante'); null for a libro-registro export. */
+  referencia: z.string().nullable(),
+  /** The register's year ('libro-registro'); null for a filing proof. */
+  anio: z.number().int().nullable(),
+  /** 'justificante': SHA-256 of what was filed; 'libro-registro': SHA-256 of the exported rows (decision 054). */
+  sha256: z.string(),
+  /** Always true: a statement whose signature does not check is never answered. */
+  firma_valida: z.literal(true),
+  cliente: z.string(),
+});
+export type ProofVerification = z.infer<typeof proofVerificationSchema>;
+
+export const verificationResponseSchema = z.object({
+  success: z.literal(true),
+  data: z.union([verificationSchema, proofVerificationSchema]),
+});
 export type VerificationResponse = z.infer<typeof verificationResponseSchema>;
 
 /**

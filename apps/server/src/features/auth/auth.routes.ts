@@ -3,7 +3,6 @@ import {
   loginBodySchema,
   messageResponseSchema,
   publicTokenBodySchema,
-  sessionResponseSchema,
   tokenPairResponseSchema,
 } from '@atalaya/contract/auth/auth.schemas';
 import { loginResponseSchema } from '@atalaya/contract/auth/two-factor.schemas';
@@ -19,9 +18,9 @@ import { scheduleSessionCleanup } from './session-cleanup.job.ts';
 const tags = ['auth'];
 
 /**
- * `/api/auth`: public token, administrator sign-in, refresh-token rotation, logout and the
- * current session (spec §7 "Authentication"). Cl@ve, certificate, register, changeCliente and
- * acceso are not implemented yet and therefore not registered. Under the same prefix, the account
+ * `/api/auth`: public token, administrator sign-in, refresh-token rotation and logout (spec §7
+ * "Authentication"). Who the token is (`GET /`), acceso, changeCliente, thirdparty/clave and the
+ * certificate sign-in are features/auth-calls (decision 053). Under the same prefix, the account
  * links are features/account-links and the second step features/two-factor (app.ts registers them).
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -112,22 +111,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await logout(app, claimsOf(request));
       return { success: true, message: authMessages.signedOut };
-    },
-  );
-
-  app.get(
-    '/',
-    {
-      config: { auth: 'any', roles: routeRoles.everyone },
-      schema: {
-        tags,
-        summary: "The caller's token claims",
-        response: { 200: sessionResponseSchema, 401: errorResponseSchema },
-      },
-    },
-    async (request) => {
-      const { typ: _typ, ...claims } = claimsOf(request);
-      return { success: true as const, claims };
     },
   );
 };

@@ -176,16 +176,7 @@ for (const dialect of DIALECTS) {
       expect((await t.app.inject({ method: 'GET', url: '/api/auth/logout' })).statusCode).toBe(401);
     });
 
-    // Cl@ve's request, ACS and code exchange exist since decision 045 (features/citizen-sign-in).
-    it('does not register the register, changeCliente, acceso or thirdparty/clave paths yet (404)', async () => {
-      for (const [method, url] of [
-        ['POST', '/api/auth/register'],
-        ['GET', '/api/auth/changeCliente/1'],
-        ['GET', '/api/auth/acceso/1'],
-        ['POST', '/api/auth/thirdparty/clave'],
-      ] as const) {
-        expect((await t.app.inject({ method, url, payload: {} })).statusCode).toBe(404);
-      }
-    });
+    // Every auth call of spec §7 is registered now: Cl@ve (decision 045), register (052), the rest
+    // (features/auth-calls, decision 053); their own suites cover them.
   });
 }

@@ -39,7 +39,15 @@ function registerCaseDetailRoutes(app: ZodApp): void {
     async (request) => {
       const claims = claimsOf(request);
       const { id } = request.params;
-      const data = await auditedCase(app, claims, 'leer_denuncia', id, () => getCaseDetail(app, claims, id));
+      // A case filed by an identified citizen shows their verified name: the trail says so (decision 052).
+      const data = await auditedCase(
+        app,
+        claims,
+        'leer_denuncia',
+        id,
+        () => getCaseDetail(app, claims, id),
+        (detail) => `iddenuncia=${id}${detail.identidad_verificada ? ' identidad_verificada' : ''}`,
+      );
       return { success: true as const, data };
     },
   );

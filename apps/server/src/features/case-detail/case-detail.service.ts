@@ -34,6 +34,7 @@ import {
 } from '../../domain/complaint/complaint.policy.ts';
 import { findFormFieldsJson, type ComplaintRow } from '../../domain/complaint/complaint.repository.ts';
 import { deadlinesOf, today } from '../../domain/case-deadlines/deadlines.rules.ts';
+import { verifiedIdentityOf } from '../../domain/citizen/citizen.service.ts';
 
 export const caseMessages = {
   /** The resolved lock (501), the same words as every other refused change of a resolved case. */
@@ -98,6 +99,8 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
           ),
     // Only whether the reporter left an address for notices (issue 17 §4), never the address.
     avisos_correo: complaint.correo_avisos !== null,
+    // Filed by a citizen signed in with Cl@ve or the tenant's IdP (issue 16 §3): their verified name.
+    identidad_verificada: await verifiedIdentityOf(app, idcliente, complaint.idtercero),
     prorroga:
       complaint.prorroga_meses === null
         ? null

@@ -12,6 +12,8 @@ export type RegisterExport = {
   timeZone: string;
   generatedAt: Date;
   entradas: readonly CaseRegisterEntry[];
+  /** The export's signed proof (decision 054), printed in the file. */
+  verificacion?: { codigo: string; url: string };
 };
 
 export const registerTexts = {
@@ -31,6 +33,7 @@ export const registerTexts = {
   legal: 'Ley 2/2023, art. 26. Sin datos que identifiquen a personas.',
   none: 'Sin comunicaciones en el periodo.',
   cut: '(continúa en el Excel)',
+  verification: (codigo: string, url: string) => `Código de verificación: ${codigo} — compruébelo en ${url}`,
 } as const;
 
 function logText(lines: CaseRegisterEntry['actuaciones']): string {
@@ -49,6 +52,11 @@ function cellsOf(entry: CaseRegisterEntry): string[] {
     entry.fecha_cierre ?? '',
     entry.resultado ?? '',
   ];
+}
+
+/** The data rows exactly as both files write them: what the export's signed proof hashes (decision 054). */
+export function registerRows(entradas: readonly CaseRegisterEntry[]): string[][] {
+  return entradas.map(cellsOf);
 }
 
 export function registerFileName(anio: number, format: 'xlsx' | 'pdf'): string {
@@ -73,6 +81,9 @@ export async function registerWorkbook(input: RegisterExport): Promise<Buffer> {
     `${input.tenant} · ${registerTexts.title} ${input.anio} (${input.estado}) · ${zonedDateTime(input.generatedAt, input.timeZone)}`,
   ]);
   sheet.addRow([registerTexts.legal]);
+  if (input.verificacion) {
+    sheet.addRow([registerTexts.verification(input.verificacion.codigo, input.verificacion.url)]);
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
@@ -166,7 +177,13 @@ export async function registerPdf(input: RegisterExport): Promise<Buffer> {
     drawRow(current, fonts, cells, y, false);
     y -= height;
   }
+  const verification = input.verificacion
+    ? pdfSafeText(fonts.regular, registerTexts.verification(input.verificacion.codigo, input.verificacion.url))
+    : null;
   pages.forEach((target, index) => {
+    if (verification !== null) {
+      target.drawText(verification, { x: page.margin, y: page.margin - 16, size: bodySize, font: fonts.regular });
+    }
     target.drawText(`Página ${index + 1} de ${pages.length}`, {
       x: page.width - page.margin - 60,
       y: page.margin - 16,

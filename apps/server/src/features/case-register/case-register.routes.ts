@@ -6,8 +6,9 @@ import {
   caseRegisterResponseSchema,
 } from '@atalaya/contract/complaints/case-register.schemas';
 import { findTenantName } from '../../domain/document/document.repository.ts';
+import { issueRegisterProof } from '../../domain/proof/signed-proof.service.ts';
 import { claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { registerFileName, registerPdf, registerWorkbook } from './case-register-export.service.ts';
+import { registerFileName, registerPdf, registerRows, registerWorkbook } from './case-register-export.service.ts';
 import { caseRegisterOf, caseRegisterWithZone } from './case-register.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
@@ -58,19 +59,30 @@ export const caseRegisterRoutes: FastifyPluginAsyncZod = async (app) => {
         caseRegisterWithZone(app, idcliente, query),
         findTenantName(app.db, idcliente),
       ]);
+      const generatedAt = new Date();
+      // Signed over (tenant, year, filters, SHA-256 of the data rows, date) and printed in the file (decision 054).
+      const verificacion = await issueRegisterProof(app, {
+        idcliente,
+        anio: register.anio,
+        filtros: { estado: register.estado },
+        rows: registerRows(register.entradas),
+        generatedAt,
+      });
       const input = {
         tenant,
         anio: register.anio,
         estado: register.estado,
         timeZone,
-        generatedAt: new Date(),
+        generatedAt,
         entradas: register.entradas,
+        verificacion,
       };
       const file = formato === 'pdf' ? await registerPdf(input) : await registerWorkbook(input);
       return reply
         .header('content-type', mimeOf[formato])
         .header('content-disposition', `attachment; filename="${registerFileName(register.anio, formato)}"`)
         .header('cache-control', 'no-store')
+        .header('x-codigo-verificacion', verificacion.codigo)
         .send(file);
     },
   );

@@ -182,8 +182,23 @@ async function forgetCitizenIfUnused(trx: Trx, idcliente: number, idtercero: num
   await trx.deleteFrom('terceros').where('idcliente', '=', idcliente).where('idtercero', '=', idtercero).execute();
 }
 
-/** The register's removal (art 26.2): the stub and every row still naming the case. */
+/** The register's removal (art 26.2): the stub, its filing proof and every row still naming the case. */
 export async function deleteCaseRows(trx: Trx, idcliente: number, iddenuncia: number): Promise<void> {
+  // The filing's signed proof (decision 054) names the case by its reference: it goes with the entry.
+  const stub = await trx
+    .selectFrom('den_denuncias')
+    .select('referencia')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirst();
+  if (stub !== undefined) {
+    await trx
+      .deleteFrom('gdoc_justificantes')
+      .where('idcliente', '=', idcliente)
+      .where('tipo', '=', 'justificante')
+      .where('referencia', '=', stub.referencia)
+      .execute();
+  }
   for (const table of ['den_denuncia_actuaciones', 'den_denuncia_asignaciones', 'den_denuncia_avisos_plazo'] as const) {
     await trx.deleteFrom(table).where('idcliente', '=', idcliente).where('iddenuncia', '=', iddenuncia).execute();
   }

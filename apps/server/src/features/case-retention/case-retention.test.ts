@@ -292,10 +292,23 @@ for (const dialect of DIALECTS) {
       expect(log.statusCode, log.body).toBe(200);
       expect(JSON.stringify(log.json())).toContain('Entrevista con el área afectada');
 
+      const referencia = (await caseRow(c.iddenuncia))?.referencia ?? '';
+      async function proofsOfCase() {
+        return t.app.db
+          .selectFrom('gdoc_justificantes')
+          .select('codigo')
+          .where('tipo', '=', 'justificante')
+          .where('referencia', '=', referencia)
+          .execute();
+      }
+      // The filing's signed proof (decision 054: reference, date, hash; no content) outlives the purge...
+      expect(await proofsOfCase()).toHaveLength(1);
       await runRetention(t.app, at('2036-05-09'));
       expect(await caseRow(c.iddenuncia)).toBeDefined();
       await runRetention(t.app, at('2036-05-10'));
       expect(await caseRow(c.iddenuncia)).toBeUndefined();
+      // ...and leaves with the register entry.
+      expect(await proofsOfCase()).toEqual([]);
       const actions = await t.app.db
         .selectFrom('den_denuncia_actuaciones')
         .select('idactuacion')

@@ -7,12 +7,14 @@ import {
   verificationParamsSchema,
   verificationPolicy,
   verificationResponseSchema,
+  type ProofVerification,
   type Verification,
 } from '@atalaya/contract/complaints/document-seal.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { AppError } from '../../lib/errors.ts';
 import { RateLimiter } from '../../lib/rate-limiter.ts';
 import { findVerificationByCode } from '../../domain/document/verification.repository.ts';
+import { confirmSignedProof } from '../../domain/proof/signed-proof.service.ts';
 import { formatBytes } from '../../domain/document/upload-limits.rules.ts';
 
 export const verificationMessages = {
@@ -99,6 +101,12 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
     };
   }
 
+  /** GET also confirms signed proofs (filing proofs, libro-registro exports; decision 054). */
+  async function lookUpAny(codigo: string): Promise<Verification | ProofVerification> {
+    const proof = await confirmSignedProof(app, codigo);
+    return proof ?? lookUp(codigo);
+  }
+
   const tags = ['verificacion'];
   const errors = { '4xx': errorResponseSchema };
 
@@ -109,14 +117,15 @@ export const verificationRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: throttle,
       schema: {
         tags,
-        summary: 'What was issued under a verification code (type, date, hashes, issuing organisation)',
+        summary:
+          'What was issued under a verification code (type, date, hashes, issuing organisation): a copy or a signed proof',
         params: verificationParamsSchema,
         response: { 200: verificationResponseSchema, ...errors },
       },
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { success: true as const, data: await lookUp(request.params.codigo) };
+      return { success: true as const, data: await lookUpAny(request.params.codigo) };
     },
   );
 

@@ -101,32 +101,3 @@ export async function claimSignInCode(
     .executeTakeFirst();
   return row && row.idtercero !== null ? { idcliente: row.idcliente, idtercero: row.idtercero } : undefined;
 }
-
-/** Finds the tenant's citizen by identifier hash or creates them; answers their id. Refreshes the sealed name. */
-export async function upsertCitizen(
-  db: Kysely<Database>,
-  values: { idcliente: number; identificador_hash: string; nombre: string; now: string },
-): Promise<number> {
-  await db
-    .insertInto('terceros')
-    .values({
-      idcliente: values.idcliente,
-      identificador_hash: values.identificador_hash,
-      nombre: values.nombre,
-      fec_alta: values.now,
-      fec_ultimo_acceso: values.now,
-    })
-    .onConflict((oc) =>
-      oc
-        .columns(['idcliente', 'identificador_hash'])
-        .doUpdateSet({ nombre: values.nombre, fec_ultimo_acceso: values.now }),
-    )
-    .execute();
-  const row = await db
-    .selectFrom('terceros')
-    .select('idtercero')
-    .where('idcliente', '=', values.idcliente)
-    .where('identificador_hash', '=', values.identificador_hash)
-    .executeTakeFirstOrThrow();
-  return row.idtercero;
-}

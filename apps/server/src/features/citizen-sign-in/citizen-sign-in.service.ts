@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
 import {
   generateServiceProviderMetadata,
   SAML,
@@ -10,10 +11,8 @@ import {
 import type { ClaveRequestBody, ClaveRequestResponse } from '@atalaya/contract/auth/clave.schemas';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import { signInCitizen } from '../../domain/session/session.service.ts';
-import { encryptText } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
-import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { hashToken } from '../../lib/tokens.ts';
 import {
@@ -22,7 +21,6 @@ import {
   findSamlRequest,
   insertSamlRequest,
   setSignInCode,
-  upsertCitizen,
 } from './citizen-sign-in.repository.ts';
 import {
   answersOnly,
@@ -201,14 +199,6 @@ function codeHash(codigo: string): string {
   return hashToken(`saml-codigo:${codigo}`);
 }
 
-/** The keyed look-up hash of a citizen's identifier (the tenant's key through HKDF; decision 045). */
-async function identifierHash(app: FastifyInstance, idcliente: number, identifier: string): Promise<string> {
-  const key = Buffer.from(
-    crypto.hkdfSync('sha256', await app.tenantKeys.keyFor(idcliente), Buffer.alloc(0), 'terceros.identificador', 32),
-  );
-  return crypto.createHmac('sha256', key).update(identifier.toUpperCase()).digest('hex');
-}
-
 type StoredRequest = NonNullable<Awaited<ReturnType<typeof findSamlRequest>>>;
 
 /** The citizen a valid answer to `request` names, or the check that refused it. */
@@ -217,7 +207,7 @@ async function checkAnswer(
   host: string | undefined,
   request: StoredRequest,
   samlResponse: string | undefined,
-): Promise<CitizenAttributes | string> {
+): Promise<(CitizenAttributes & { perfil: IdentityProvider['perfil'] }) | string> {
   if (!(await claimSamlRequest(app.db, request.idpeticion, nowIso()))) {
     return 'peticion-usada';
   }
@@ -247,7 +237,8 @@ async function checkAnswer(
   if (!namesOnlyOurAcs(xml, provider.acsUrl) || !answersOnly(xml, request.idpeticion)) {
     return 'destino';
   }
-  return citizenOf(profile) ?? 'atributos';
+  const citizen = citizenOf(profile);
+  return citizen ? { ...citizen, perfil: provider.perfil } : 'atributos';
 }
 
 /**
@@ -272,19 +263,11 @@ export async function consumeSignInResponse(
   if (typeof citizen === 'string') {
     return { location: request.urlerror, refused: citizen };
   }
-  const now = nowIso();
-  const hash = await identifierHash(app, request.idcliente, citizen.identifier);
-  const key = await app.tenantKeys.keyFor(request.idcliente);
-  const nombre = encryptText(
-    key,
-    JSON.stringify({ nombre: citizen.givenName, apellidos: citizen.familyName }),
-    sealedColumn.citizenName(hash),
-  );
-  const idtercero = await upsertCitizen(app.db, {
-    idcliente: request.idcliente,
-    identificador_hash: hash,
-    nombre,
-    now,
+  const idtercero = await findOrCreateCitizen(app, request.idcliente, {
+    identifier: citizen.identifier,
+    givenName: citizen.givenName,
+    familyName: citizen.familyName,
+    proveedor: citizen.perfil,
   });
   const codigo = crypto.randomBytes(32).toString('base64url');
   await setSignInCode(app.db, request.idpeticion, {

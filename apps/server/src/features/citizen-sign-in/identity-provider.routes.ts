@@ -9,7 +9,10 @@ const config = { auth: ['Privado'], roles: routeRoles.responsable } as const;
 const tags = ['tenants'];
 
 /** `/api/admin/cliente/identidad` (issue 16 §1, decision 045): the Responsable's view and setting of the tenant's IdP. */
-export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
+export const identityProviderRoutes: FastifyPluginAsyncZod<{
+  /** Told when the IdP changes: the pages' `form-action` names its origin (plugins/security.ts). */
+  onChange?: () => void;
+}> = async (app, options) => {
   app.get(
     '/identidad',
     {
@@ -34,14 +37,15 @@ export const identityProviderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: identityProviderResponseSchema, ...errors },
       },
     },
-    async (request) => ({
-      success: true as const,
-      data: await saveIdentityProviderFromAdmin(
+    async (request) => {
+      const data = await saveIdentityProviderFromAdmin(
         app,
         claimsOf(request).idcliente,
         { protocol: request.protocol, host: request.host },
         request.body,
-      ),
-    }),
+      );
+      options.onChange?.();
+      return { success: true as const, data };
+    },
   );
 };

@@ -198,6 +198,10 @@ for (const dialect of DIALECTS) {
       expect(claims.idtercero).toBe(rows[0]?.idtercero);
       // The identifier only as a keyed hash, the name sealed.
       expect(JSON.stringify(rows)).not.toMatch(/12345678Z|María|García/);
+      // Who verified them (migration 024): the profile of the tenant's IdP, for the handlers' view.
+      expect(rows[0]?.proveedor).toBe('clave');
+      // The server-wide keyed hash too (decision 053), so "Cambiar" finds this person in other tenants.
+      expect(rows[0]?.identificador_global).toMatch(/^[0-9a-f]{64}$/);
 
       // The code works once.
       expect((await exchange(a, location)).statusCode).toBe(401);

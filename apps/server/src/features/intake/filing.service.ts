@@ -21,6 +21,9 @@ import { findFilableType, readFilingChecks } from '../../domain/complaint/compla
 import { recordFiling, UploadsNotAttachableError } from '../../domain/complaint/complaint-filing.repository.ts';
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { sealNoticeAddress } from '../../domain/complaint/reporter-notice.service.ts';
+import { proofAcknowledgementLine } from '../../domain/proof/signed-proof.rules.ts';
+import { issueFilingProof, proofAddress, type IssuedProof } from '../../domain/proof/signed-proof.service.ts';
+import { generateVerificationCode } from '../../lib/verification-code.ts';
 
 export const filingMessages = {
   typeUnavailable: 'El tipo de comunicación no existe o no está disponible',
@@ -139,6 +142,10 @@ export async function fileComplaint(
   const lang = languageOf(input.ididioma);
   const timeZone = timeZoneOf(parameters);
   const acknowledgement = acknowledgementFor(settings, lang, now, timeZone);
+  // The filing proof's code is drawn now so the acknowledgement names it (issue 17 §8, decision 054).
+  const proofCode = generateVerificationCode();
+  const proofUrl = await proofAddress(app, idcliente, proofCode);
+  acknowledgement.contenido += proofAcknowledgementLine(lang, proofCode, proofUrl);
   const contact = !input.anonima && input.contact ? input.contact : null;
 
   // Everything prepared before the write (decision 035): the tenant's hot rows are locked only
@@ -158,7 +165,8 @@ export async function fileComplaint(
         fec_acuse: now,
         fec_resolucion: null,
         resolucion: null,
-        anonima: input.anonima ? 1 : 0,
+        // Filed with a citizen's verified identity it is never anonymous (issue 16 §3, decision 052).
+        anonima: input.anonima && claims.tipoacceso !== 'Ciudadano' ? 1 : 0,
         respuestas: encryptText(key, JSON.stringify(answers), sealedColumn.complaintAnswers(guid)),
         contacto: contact ? encryptText(key, JSON.stringify(contact), sealedColumn.complaintContact(guid)) : null,
         ididioma: input.ididioma,
@@ -183,5 +191,20 @@ export async function fileComplaint(
   }
   const { iddenuncia, referencia } = filed;
   await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia });
-  return { success: true, guid, receipt, fec_alta: now };
+  // The signed proof (issue 17 §8, decision 054), right after the filing: never its receipt, and
+  // a filing never fails because of it (then the answer simply has no `verificacion`).
+  let verificacion: IssuedProof | undefined;
+  try {
+    verificacion = await issueFilingProof(app, {
+      codigo: proofCode,
+      idcliente,
+      referencia,
+      fec_alta: now,
+      answers,
+      documentIds,
+    });
+  } catch (error) {
+    app.log.error({ err: error, idcliente }, 'filing proof not written');
+  }
+  return { success: true, guid, receipt, fec_alta: now, ...(verificacion ? { verificacion } : {}) };
 }

@@ -1,13 +1,11 @@
-import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
 import { hashReceipt, legacyReceiptHash } from '../../lib/receipt.ts';
-import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
-import { hashToken, type Identity } from '../../lib/tokens.ts';
 import { findGuidByReceiptHash, upgradeReceiptHash } from '../../domain/complaint/complaint.repository.ts';
 import { alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
+import { openReporterSession } from '../../domain/session/reporter-session.service.ts';
 import type { ReceiptThrottle } from './receipt-throttle.policy.ts';
 
 export const receiptLoginMessages = {
@@ -18,44 +16,6 @@ export const receiptLoginMessages = {
 
 export type ReceiptLoginResult =
   { kind: 'signed-in'; pair: TokenPairResponse } | { kind: 'blocked'; retryAfterSeconds: number };
-
-/** Opens an Informante session bound to one complaint: the session row and the first refresh token. */
-async function openReporterSession(app: FastifyInstance, idcliente: number, guid: string): Promise<TokenPairResponse> {
-  const sid = crypto.randomUUID();
-  const identity: Identity = {
-    name: 'Informante',
-    email: '',
-    role: 'informante',
-    tipoacceso: 'Informante',
-    idcliente,
-    idapoderado: null,
-    unique_name: `informante:${sid}`,
-    parametros: JSON.stringify({ guid }),
-    idtercero: null,
-  };
-  const accesstoken = await app.tokens.signAccess(identity, sid);
-  const refreshtoken = await app.tokens.signRefresh(identity, sid);
-  await app.db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('sesiones')
-      .values({
-        sid,
-        idcliente,
-        idusuario: null,
-        tipoacceso: 'Informante',
-        claims: JSON.stringify(identity),
-        fec_alta: nowIso(),
-        fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
-        revocada: 0,
-      })
-      .execute();
-    await trx
-      .insertInto('refresh_tokens')
-      .values({ token_hash: hashToken(refreshtoken.token), sid, fec_expira: refreshtoken.expires, usado: 0 })
-      .execute();
-  });
-  return { success: true, message: receiptLoginMessages.signedIn, accesstoken, refreshtoken };
-}
 
 /**
  * The complaint of a receipt within a tenant: by its keyed hash (decision 031), else by the scrypt
@@ -106,5 +66,5 @@ export async function loginWithReceipt(
     throw new AppError('UNAUTHENTICATED', receiptLoginMessages.invalid);
   }
   await turn.succeeded();
-  return { kind: 'signed-in', pair: await openReporterSession(app, idcliente, guid) };
+  return { kind: 'signed-in', pair: await openReporterSession(app, idcliente, guid, receiptLoginMessages.signedIn) };
 }

@@ -128,6 +128,15 @@ const configuracion: NavigationItem = {
       icon: 'heroicons_outline:book-open',
       link: '/admin/libro-registro',
     },
+    {
+      // The retention periods (issue 17 §6, Ley 2/2023 art 32.4, 26.2; decision 050): the Responsable's only.
+      id: 'conservacion',
+      title: 'Conservación de datos',
+      translation: 'nav.conservacion',
+      type: 'basic',
+      icon: 'heroicons_outline:archive-box',
+      link: '/admin/conservacion',
+    },
   ],
 };
 

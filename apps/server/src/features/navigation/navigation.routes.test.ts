@@ -88,6 +88,12 @@ for (const dialect of DIALECTS) {
             title: 'Libro-registro',
             translation: 'nav.libroRegistro',
           },
+          {
+            id: 'conservacion',
+            link: '/admin/conservacion',
+            title: 'Conservación de datos',
+            translation: 'nav.conservacion',
+          },
         ],
       });
       const group = body.default[0];

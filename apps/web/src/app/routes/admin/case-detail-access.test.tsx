@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { CaseRetention } from '@atalaya/contract/complaints/case-retention.schemas';
 import type { PeopleRole } from '@atalaya/contract/people/people.schemas';
 import { caseApiHandlers } from '@/testing/case-detail-fixtures.ts';
 import { setTokens } from '@/lib/tokens.ts';
@@ -11,9 +12,25 @@ import { renderRoutes } from '@/testing/render.tsx';
 import { makeToken } from '@/testing/tokens.ts';
 import { CaseDetailRoute } from './case-detail.tsx';
 
+/** The case's retention state the server answers (issue 17 §6), and who asked for it. */
+const keptRetention: CaseRetention = {
+  iddenuncia: 9,
+  estado: 'activa',
+  causa: 'sin_investigacion',
+  fec_purga_prevista: '2026-12-03T10:00:00.000Z',
+  fec_aviso_purga: null,
+  fec_purga: null,
+  fec_veraz_no_acreditada: null,
+  fec_baja_registro: '2036-09-03T10:00:00.000Z',
+  bloqueo: null,
+};
+let retention: CaseRetention = keptRetention;
+let retentionAsks = 0;
+
 /** The case page as a person of role `rol` sees it; records whether the Responsable's panels asked the server. */
 function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9') {
   const asked: string[] = [];
+  retentionAsks = 0;
   server.use(...publicDataHandlers(), ...caseApiHandlers({}).handlers);
   server.use(
     http.get('/api/common/user', () =>
@@ -29,6 +46,10 @@ function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9') {
     http.get('/api/denuncias/den_denuncias/9/revelaciones', () => {
       asked.push('revelaciones');
       return HttpResponse.json({ success: true, data: [] });
+    }),
+    http.get('/api/denuncias/den_denuncias/9/retencion', () => {
+      retentionAsks += 1;
+      return HttpResponse.json({ success: true, data: retention });
     }),
     http.get('/api/denuncias/den_denuncias/9/actuaciones', () => {
       asked.push('actuaciones');
@@ -112,5 +133,41 @@ describe('the case page’s "Actuaciones y medidas" (issue 17 §5, the libro-reg
     expect(within(list).getByRole('tab', { name: 'Auditoría' })).toBeInTheDocument();
     expect(within(list).queryByRole('tab', { name: 'Actuaciones y medidas' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
+  });
+});
+
+describe('the case page’s "Conservación" (issue 17 §6, art 32)', () => {
+  it('gives a Responsable the Conservación tab with when the personal data go', async () => {
+    retention = keptRetention;
+    renderCaseAs('responsable');
+    const list = await tabs();
+    await userEvent.click(await within(list).findByRole('tab', { name: 'Conservación' }));
+    const panel = await screen.findByTestId('case-retention');
+    expect(within(panel).getByTestId('retention-due')).toHaveTextContent('3 de diciembre de 2026');
+    expect(within(panel).getByRole('button', { name: 'Bloqueo legal' })).toBeInTheDocument();
+    expect(screen.queryByTestId('case-purged-notice')).not.toBeInTheDocument();
+  });
+
+  it('says above a purged case that its personal data were deleted, and when', async () => {
+    retention = {
+      ...keptRetention,
+      estado: 'purgada',
+      causa: 'veraz_no_acreditada',
+      fec_purga: '2026-11-28T09:00:00Z',
+    };
+    renderCaseAs('responsable');
+    await tabs();
+    expect(await screen.findByTestId('case-purged-notice')).toHaveTextContent(
+      'Datos personales suprimidos el 28 de noviembre de 2026. Motivo: información veraz no acreditada (art. 32.3).',
+    );
+    retention = keptRetention;
+  });
+
+  it('shows a gestor no Conservación tab and never asks for the retention state', async () => {
+    renderCaseAs('gestor');
+    const list = await tabs();
+    expect(within(list).getByRole('tab', { name: 'Conversación' })).toBeInTheDocument();
+    expect(within(list).queryByRole('tab', { name: 'Conservación' })).not.toBeInTheDocument();
+    expect(retentionAsks).toBe(0);
   });
 });

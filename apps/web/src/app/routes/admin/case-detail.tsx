@@ -24,6 +24,7 @@ import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
 import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
 import { CaseActionsPanel } from '@/features/case-register/components/case-actions-panel.tsx';
+import { CaseRetentionPanel, PurgedCaseNotice } from '@/features/case-retention/components/case-retention-panel.tsx';
 import { IdentityDisclosurePanel } from '@/features/identity-disclosure/components/identity-disclosure-panel.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
 import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
@@ -152,12 +153,20 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
             label: t('identityDisclosure.tab'),
             content: <IdentityDisclosurePanel iddenuncia={detail.iddenuncia} />,
           },
+          // Retention and purge (issue 17 §6, art 32.3, 32.4): when the personal data go, a legal hold, a purge now.
+          {
+            key: 'conservacion',
+            label: t('caseRetention.tab'),
+            content: <CaseRetentionPanel iddenuncia={detail.iddenuncia} referencia={detail.referencia} />,
+          },
         ]
       : []),
   ];
 
   return (
     <Stack spacing={3}>
+      {/* A purged case keeps only its stub: say so above the empty answers (the Responsable's to read). */}
+      {isResponsable ? <PurgedCaseNotice iddenuncia={detail.iddenuncia} /> : null}
       <CaseHeader
         detail={detail}
         statuses={statuses.data ?? []}

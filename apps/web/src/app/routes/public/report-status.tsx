@@ -33,7 +33,8 @@ import { notify } from '@/lib/notices.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
 import { uploadLimitsOf } from '@/lib/upload-limits.ts';
 
-function ComplaintDetail({ complaint }: { complaint: ReporterComplaint }) {
+/** The follow-up of one complaint (status, timeline, notifications, documents, chat); also the citizen panel's (decision 052). */
+export function ComplaintDetail({ complaint }: { complaint: ReporterComplaint }) {
   const { t } = useTranslation();
   const { data: info } = useClienteInfo();
   const notifications = useNotifications(complaint.iddenuncia);

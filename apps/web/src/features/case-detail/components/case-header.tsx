@@ -202,6 +202,19 @@ export function CaseHeader({
         <Fact label={t('caseDetail.mailNotices')} testId="case-avisos-correo">
           {detail.avisos_correo ? t('caseDetail.mailNoticesOn') : t('caseDetail.mailNoticesOff')}
         </Fact>
+        {/* Issue 16 §3: filed by a citizen signed in with Cl@ve or the organisation's IdP (reading it is audited). */}
+        {detail.identidad_verificada ? (
+          <Fact label={t('caseDetail.verifiedIdentity')} testId="case-identidad-verificada">
+            <Box component="span" sx={{ overflowWrap: 'anywhere' }}>
+              {t(
+                detail.identidad_verificada.proveedor === 'clave'
+                  ? 'caseDetail.verifiedIdentityClave'
+                  : 'caseDetail.verifiedIdentitySaml',
+                { name: detail.identidad_verificada.nombre },
+              )}
+            </Box>
+          </Fact>
+        ) : null}
       </Box>
 
       <ExtendDialog open={dialog === 'extend'} onConfirm={onExtend} onClose={close} />

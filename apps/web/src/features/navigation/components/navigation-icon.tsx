@@ -9,6 +9,7 @@ import DescriptionIcon from '@mui/icons-material/Description';
 import EmailIcon from '@mui/icons-material/Email';
 import FlagIcon from '@mui/icons-material/Flag';
 import HomeIcon from '@mui/icons-material/Home';
+import Inventory2Icon from '@mui/icons-material/Inventory2';
 import InboxIcon from '@mui/icons-material/Inbox';
 import ListIcon from '@mui/icons-material/List';
 import MenuBookIcon from '@mui/icons-material/MenuBook';
@@ -35,6 +36,7 @@ const iconsByKeyword: ReadonlyArray<[RegExp, SvgIconComponent]> = [
   [/file/, DescriptionIcon],
   [/users|people|usuarios/, PeopleIcon],
   [/identification|identidad/, BadgeIcon],
+  [/archive|conservacion/, Inventory2Icon],
 ];
 
 /** Maps a navigation icon name (e.g. `heroicons_outline:chart-pie`) to an MUI icon. */

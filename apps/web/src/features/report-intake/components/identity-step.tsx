@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
 import { noticeAddressMax, noticeAddressMessages } from '@atalaya/contract/complaints/reporter-notice.schemas';
+import { useAccessClaims } from '@/lib/tokens.ts';
 import { translateValidation } from '@/lib/validation-messages.ts';
 
 /** The optional address only for "there is news" notices (issue 17 §4): empty, or an e-mail (the contract's rule). */
@@ -72,6 +73,9 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
     mode: 'onTouched',
   });
   const modo = useWatch({ control, name: 'modo' });
+  // A citizen signed in with Cl@ve or the organisation's IdP files with that identity (issue 16 §3):
+  // no anonymity to choose, no contact form (their verified name is attached by the server).
+  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
 
   useEffect(() => {
     return subscribe({
@@ -108,33 +112,40 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
         void handleSubmit(onValid)(event);
       }}
     >
-      <Controller
-        name="modo"
-        control={control}
-        render={({ field }) => (
-          <FormControl component="fieldset" sx={{ width: '100%' }}>
-            <FormLabel component="legend" sx={{ mb: 1 }}>
-              {t('intake.identity.legend')}
-            </FormLabel>
-            <RadioGroup
-              name={field.name}
-              value={field.value}
-              onChange={(event) => {
-                field.onChange(event.target.value);
-              }}
-            >
-              <FormControlLabel
-                value="anonimo"
-                control={<Radio slotProps={{ input: { ref: field.ref } }} />}
-                label={t('intake.identity.anonymous')}
-              />
-              <FormControlLabel value="identificado" control={<Radio />} label={t('intake.identity.identified')} />
-            </RadioGroup>
-          </FormControl>
-        )}
-      />
+      {isCitizen ? (
+        <Alert severity="info" data-testid="identity-verified">
+          {t('intake.identity.verified')}
+        </Alert>
+      ) : null}
+      {isCitizen ? null : (
+        <Controller
+          name="modo"
+          control={control}
+          render={({ field }) => (
+            <FormControl component="fieldset" sx={{ width: '100%' }}>
+              <FormLabel component="legend" sx={{ mb: 1 }}>
+                {t('intake.identity.legend')}
+              </FormLabel>
+              <RadioGroup
+                name={field.name}
+                value={field.value}
+                onChange={(event) => {
+                  field.onChange(event.target.value);
+                }}
+              >
+                <FormControlLabel
+                  value="anonimo"
+                  control={<Radio slotProps={{ input: { ref: field.ref } }} />}
+                  label={t('intake.identity.anonymous')}
+                />
+                <FormControlLabel value="identificado" control={<Radio />} label={t('intake.identity.identified')} />
+              </RadioGroup>
+            </FormControl>
+          )}
+        />
+      )}
 
-      {modo === 'anonimo' ? (
+      {isCitizen ? null : modo === 'anonimo' ? (
         <Stack spacing={1.5} sx={{ mt: 2 }}>
           <Typography>{t('intake.identity.anonymousHelp')}</Typography>
           <Alert severity="info">{t('intake.identity.anonymousTip')}</Alert>

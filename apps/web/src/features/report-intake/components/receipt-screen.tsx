@@ -51,6 +51,7 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
   const code = groups.join('-');
   const receivedAt = formatDateTime(filed.fecAlta, language);
   const typeName = pickText(filed.type.nombre, language);
+  const { verificacion } = filed;
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -95,6 +96,9 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
         code: groups.join(' '),
         warning: t('receipt.warning'),
         followUp: t('receipt.pdf.followUp', { url: followUpUrl }),
+        ...(verificacion
+          ? { verification: t('receipt.pdf.verification', { code: verificacion.codigo, url: verificacion.url }) }
+          : {}),
       });
       saveFile(blob, t('receipt.pdf.fileName'));
       setStatus(t('receipt.downloaded'));
@@ -194,6 +198,20 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
           {status}
         </Typography>
       </Paper>
+
+      {verificacion ? (
+        <Box sx={{ mt: 3 }} data-testid="receipt-verification">
+          <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 700 }}>
+            {t('receipt.verificationLabel')}
+          </Typography>
+          <Typography sx={{ fontFamily: 'monospace', fontSize: '1.15rem', fontWeight: 600 }}>
+            {verificacion.codigo}
+          </Typography>
+          <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+            {t('receipt.verificationHelp', { url: verificacion.url })}
+          </Typography>
+        </Box>
+      ) : null}
 
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
         <Button component={RouterLink} to={followUpHref} size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />}>

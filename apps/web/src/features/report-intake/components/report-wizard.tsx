@@ -37,7 +37,13 @@ import { ReviewStep } from './review-step.tsx';
 import { TypeStep } from './type-step.tsx';
 
 /** What the receipt screen needs once the complaint is filed. The receipt lives only in memory. */
-export type FiledReport = { receipt: string; fecAlta: string; type: ComplaintType };
+export type FiledReport = {
+  receipt: string;
+  fecAlta: string;
+  type: ComplaintType;
+  /** The filing's signed proof (issue 17 §8): its verification code and public address. */
+  verificacion?: { codigo: string; url: string };
+};
 
 export type ReportWizardProps = {
   tenantName: string;
@@ -171,7 +177,7 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
     try {
       const filed = await submit.mutateAsync(body);
       setIsFiled(true);
-      onFiled({ receipt: filed.receipt, fecAlta: filed.fec_alta, type });
+      onFiled({ receipt: filed.receipt, fecAlta: filed.fec_alta, type, verificacion: filed.verificacion });
     } catch (caught) {
       if (caught instanceof ApiError && caught.status === 400 && caught.errors.length > 0) {
         const sorted = serverErrorsOf(caught);

@@ -20,6 +20,7 @@ import { useLanguage } from '@/lib/i18n.ts';
 import type { ExternalChannel } from './channel-entry.tsx';
 import type { Identity } from './identity-step.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';
+import { useAccessClaims } from '@/lib/tokens.ts';
 
 type ReviewStepProps = {
   type: ComplaintType;
@@ -125,6 +126,8 @@ export function ReviewStep({
   const { language } = useLanguage();
   const errorId = useId();
   const { questions, files } = reviewContents(fields, answers, documents, filesById);
+  // Filed with a citizen's verified identity (issue 16 §3): never anonymous.
+  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
 
   return (
     <Stack spacing={2.5}>
@@ -135,7 +138,9 @@ export function ReviewStep({
         <AnswersList fields={questions} answers={answers} />
       </Section>
       <Section title={t('intake.review.identity')} step={2} onEdit={onEdit}>
-        {identity.modo === 'anonimo' ? (
+        {isCitizen ? (
+          <Typography>{t('intake.review.verified')}</Typography>
+        ) : identity.modo === 'anonimo' ? (
           <Typography>{t('intake.review.anonymous')}</Typography>
         ) : (
           <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1 }}>

@@ -10,6 +10,11 @@ export type ReceiptPdfContent = {
   warning: string;
   /** Where to follow up, e.g. "Consulte su comunicación en https://…/denuncias/seguimiento". */
   followUp: string;
+  /**
+   * The signed proof's line (issue 17 §8, decision 054), e.g. "Código de verificación: 7K3M-… —
+   * compruébelo en https://…/api/publico/verificacion/7K3M-…". Absent when the server gave none.
+   */
+  verification?: string;
 };
 
 /** Characters the PDF standard fonts (WinAnsi) cannot draw are replaced, so no text makes it fail. */
@@ -47,7 +52,8 @@ function wrap(text: string, maxWidth: number, measure: (line: string) => number)
 /**
  * Builds the receipt ("justificante") PDF in the browser. pdf-lib is imported here, on demand, so
  * it never weighs on the public entry. The file holds the tenant, the date and time of receipt,
- * the complaint type and the code: nothing the reporter wrote, and no metadata about them.
+ * the complaint type and the code, and the server's verification code and address when there is
+ * one: nothing the reporter wrote, and no metadata about them.
  */
 export async function buildReceiptPdf(content: ReceiptPdfContent): Promise<Blob> {
   const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
@@ -103,6 +109,10 @@ export async function buildReceiptPdf(content: ReceiptPdfContent): Promise<Blob>
   y -= 40;
   lines(content.warning, bold, 12, ink, 10);
   lines(content.followUp, regular, 11, muted, 4);
+  if (content.verification) {
+    y -= 10;
+    lines(content.verification, regular, 10, ink, 4);
+  }
 
   const bytes = await pdf.save();
   const buffer = new ArrayBuffer(bytes.byteLength);

@@ -1,0 +1,93 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { encryptText } from '../../lib/crypto.ts';
+import { sealedColumn } from '../../lib/sealed-columns.ts';
+import { nowIso } from '../../lib/time.ts';
+import {
+  citizenByGlobalHash,
+  globalHashOf,
+  tenantsByGlobalHash,
+  upsertCitizenIdentity,
+} from './citizen-identity.repository.ts';
+
+/*
+ * A verified citizen's identity (decisions 045, 053). Per tenant, the identifier is kept only as
+ * an HMAC under a key derived from the tenant's key (look-up without storing it), the name sealed
+ * and bound to that hash. A second HMAC under a server-wide key (derived from the master key) is
+ * stored with each row, used only to find the same person's rows in other tenants, and only for
+ * that person (their own token starts every cross-tenant look-up).
+ */
+
+/** A verified identity: the identifier (eIDAS PersonIdentifier form, `ES/ES/<NIF>` for a Spaniard) and names. */
+export type VerifiedCitizen = {
+  identifier: string;
+  givenName: string;
+  familyName: string;
+  /** The IdP profile that verified them (Cl@ve, the tenant's SAML IdP); absent (a certificate): left as it was. */
+  proveedor?: 'clave' | 'saml';
+};
+
+/** The tenant's keyed look-up hash of an identifier (the same as the Cl@ve ACS's, decision 045). */
+export async function tenantIdentifierHash(
+  app: FastifyInstance,
+  idcliente: number,
+  identifier: string,
+): Promise<string> {
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', await app.tenantKeys.keyFor(idcliente), Buffer.alloc(0), 'terceros.identificador', 32),
+  );
+  return crypto.createHmac('sha256', key).update(identifier.toUpperCase()).digest('hex');
+}
+
+/** The server-wide keyed hash of an identifier: finds the same person in other tenants, nothing else. */
+export function globalIdentifierHash(app: FastifyInstance, identifier: string): string {
+  const key = Buffer.from(
+    crypto.hkdfSync('sha256', app.secrets.masterKey, Buffer.alloc(0), 'terceros.identificador-global', 32),
+  );
+  return crypto.createHmac('sha256', key).update(identifier.toUpperCase()).digest('hex');
+}
+
+/** Finds the tenant's citizen with this identity or creates them (name sealed, both hashes stored); answers their id. */
+export async function findOrCreateCitizen(
+  app: FastifyInstance,
+  idcliente: number,
+  citizen: VerifiedCitizen,
+): Promise<number> {
+  const hash = await tenantIdentifierHash(app, idcliente, citizen.identifier);
+  const nombre = encryptText(
+    await app.tenantKeys.keyFor(idcliente),
+    JSON.stringify({ nombre: citizen.givenName, apellidos: citizen.familyName }),
+    sealedColumn.citizenName(hash),
+  );
+  return upsertCitizenIdentity(app.db, {
+    idcliente,
+    identificador_hash: hash,
+    identificador_global: globalIdentifierHash(app, citizen.identifier),
+    nombre,
+    ...(citizen.proveedor ? { proveedor: citizen.proveedor } : {}),
+    now: nowIso(),
+  });
+}
+
+/** The caller's own row in another tenant (the same person), or undefined. */
+export async function sameCitizenIn(
+  app: FastifyInstance,
+  from: { idcliente: number; idtercero: number },
+  idcliente: number,
+): Promise<number | undefined> {
+  const global = await globalHashOf(app.db, from.idcliente, from.idtercero);
+  return global === null ? undefined : citizenByGlobalHash(app.db, idcliente, global);
+}
+
+/** The open tenants the caller (a citizen) is known to, the current one marked; only ever answered to that citizen. */
+export async function tenantsOfCitizen(
+  app: FastifyInstance,
+  from: { idcliente: number; idtercero: number },
+): Promise<{ idcliente: number; nombre: string; actual: boolean }[]> {
+  const global = await globalHashOf(app.db, from.idcliente, from.idtercero);
+  if (global === null) {
+    return [];
+  }
+  const tenants = await tenantsByGlobalHash(app.db, global);
+  return tenants.map((tenant) => ({ ...tenant, actual: tenant.idcliente === from.idcliente }));
+}
