@@ -41,6 +41,7 @@ export const caseDetailFixture: CaseDetail = {
   color: '#1976d2',
   avisos_correo: true,
   identidad_verificada: null,
+  fec_purga: null,
 };
 
 export const statusesFixture: ComplaintStatus[] = [

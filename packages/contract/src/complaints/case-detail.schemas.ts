@@ -50,6 +50,11 @@ export const caseDetailSchema = caseSummarySchema.extend({
    * organisation's IdP (issue 16 §3, decision 052); null for everybody else. Reading it is audited.
    */
   identidad_verificada: verifiedIdentitySchema.nullable().default(null),
+  /**
+   * When the case's personal data were purged (issue 17 §6, decision 050): what is left is the
+   * stub, and every handler who opens it is told so; null while the data are kept.
+   */
+  fec_purga: z.string().nullable().default(null),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });

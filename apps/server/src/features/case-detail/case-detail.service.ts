@@ -101,6 +101,7 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
     avisos_correo: complaint.correo_avisos !== null,
     // Filed by a citizen signed in with Cl@ve or the tenant's IdP (issue 16 §3): their verified name.
     identidad_verificada: await verifiedIdentityOf(app, idcliente, complaint.idtercero),
+    fec_purga: complaint.fec_purga,
     prorroga:
       complaint.prorroga_meses === null
         ? null

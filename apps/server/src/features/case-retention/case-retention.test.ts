@@ -175,6 +175,7 @@ for (const dialect of DIALECTS) {
       const counts = await summaryRows();
       const detailBefore = await inject('GET', `/api/denuncias/den_denuncias/${c.iddenuncia}`, f.adminToken);
       const referencia: string = detailBefore.json().data.referencia;
+      expect(detailBefore.json().data.fec_purga).toBeNull();
 
       await runRetention(t.app, at('2026-06-23'));
       expect(await bellItems(referencia)).toEqual([]);
@@ -233,7 +234,10 @@ for (const dialect of DIALECTS) {
         contacto: null,
         avisos_correo: false,
         fec_alta: before?.fec_alta,
+        // Every handler who opens the stub is told when its data went (not only the Responsable).
+        fec_purga: (await caseRow(c.iddenuncia))?.fec_purga,
       });
+      expect(detail.json().data.fec_purga).toEqual(expect.any(String));
       const list = await inject('POST', '/api/denuncias/den_denuncias/GetList', f.adminToken, {
         length: -1,
         gettotal: true,

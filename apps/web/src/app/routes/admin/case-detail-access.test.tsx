@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { CaseRetention } from '@atalaya/contract/complaints/case-retention.schemas';
@@ -28,10 +28,10 @@ let retention: CaseRetention = keptRetention;
 let retentionAsks = 0;
 
 /** The case page as a person of role `rol` sees it; records whether the Responsable's panels asked the server. */
-function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9') {
+function renderCaseAs(rol: PeopleRole, entry = '/admin/denuncias/gestion/9', fecPurga: string | null = null) {
   const asked: string[] = [];
   retentionAsks = 0;
-  server.use(...publicDataHandlers(), ...caseApiHandlers({}).handlers);
+  server.use(...publicDataHandlers(), ...caseApiHandlers({ detail: { fec_purga: fecPurga } }).handlers);
   server.use(
     http.get('/api/common/user', () =>
       HttpResponse.json({ id: 'u1', name: 'Ana', email: 'ana@example.org', avatar: null, status: 'online', rol }),
@@ -155,12 +155,24 @@ describe('the case page’s "Conservación" (issue 17 §6, art 32)', () => {
       causa: 'veraz_no_acreditada',
       fec_purga: '2026-11-28T09:00:00Z',
     };
-    renderCaseAs('responsable');
+    renderCaseAs('responsable', undefined, '2026-11-28T09:00:00Z');
+    await tabs();
+    // The date at once (from the case), the reason once the retention state is read.
+    await waitFor(async () => {
+      expect(await screen.findByTestId('case-purged-notice')).toHaveTextContent(
+        'Datos personales suprimidos el 28 de noviembre de 2026. Motivo: información veraz no acreditada (art. 32.3).',
+      );
+    });
+    retention = keptRetention;
+  });
+
+  it('tells a gestor too that a purged case’s data were deleted, without asking for the retention state', async () => {
+    renderCaseAs('gestor', undefined, '2026-11-28T09:00:00Z');
     await tabs();
     expect(await screen.findByTestId('case-purged-notice')).toHaveTextContent(
-      'Datos personales suprimidos el 28 de noviembre de 2026. Motivo: información veraz no acreditada (art. 32.3).',
+      /^Datos personales suprimidos el 28 de noviembre de 2026\.$/,
     );
-    retention = keptRetention;
+    expect(retentionAsks).toBe(0);
   });
 
   it('shows a gestor no Conservación tab and never asks for the retention state', async () => {

@@ -165,8 +165,10 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
 
   return (
     <Stack spacing={3}>
-      {/* A purged case keeps only its stub: say so above the empty answers (the Responsable's to read). */}
-      {isResponsable ? <PurgedCaseNotice iddenuncia={detail.iddenuncia} /> : null}
+      {/* A purged case keeps only its stub: every handler is told so above the empty answers. */}
+      {detail.fec_purga === null ? null : (
+        <PurgedCaseNotice iddenuncia={detail.iddenuncia} fecPurga={detail.fec_purga} withCause={isResponsable} />
+      )}
       <CaseHeader
         detail={detail}
         statuses={statuses.data ?? []}

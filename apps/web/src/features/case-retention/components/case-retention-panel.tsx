@@ -239,18 +239,31 @@ export function CaseRetentionPanel({ iddenuncia, referencia }: { iddenuncia: num
 }
 
 /** At the top of a purged case's page: its personal data are gone, since when and why (nothing otherwise). */
-export function PurgedCaseNotice({ iddenuncia }: { iddenuncia: number }) {
+export function PurgedCaseNotice({
+  iddenuncia,
+  fecPurga,
+  withCause,
+}: {
+  iddenuncia: number;
+  /** The case detail's `fec_purga`: every handler sees that the data are gone. */
+  fecPurga: string;
+  /** The Responsable also reads why (the retention state is theirs to read). */
+  withCause: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const retention = useCaseRetention(iddenuncia);
+  const retention = useCaseRetention(iddenuncia, withCause);
   const state = retention.data;
-  if (state?.estado !== 'purgada') {
-    return null;
-  }
-  const cause = state.causa ? t(`caseRetention.causes.${state.causa}`) : t('caseRetention.causes.plazo');
+  const cause =
+    withCause && state?.estado === 'purgada'
+      ? state.causa
+        ? t(`caseRetention.causes.${state.causa}`)
+        : t('caseRetention.causes.plazo')
+      : null;
   return (
     <Alert severity="info" data-testid="case-purged-notice">
-      {t('caseRetention.purgedNotice', { date: formatDate(state.fec_purga ?? '', language) })} {cause}
+      {t('caseRetention.purgedNotice', { date: formatDate(fecPurga, language) })}
+      {cause === null ? null : ` ${cause}`}
     </Alert>
   );
 }
