@@ -1,6 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, request, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { samlIdpAvailable, startSamlIdp, type SamlIdp } from '../../apps/server/src/test/saml-idp.ts';
-import { decodeJwt, e2eAdmin, expectNoAxeViolations, openCase, signIn, storedToken } from './support.ts';
+import { decodeJwt, e2eAdmin, e2ePort, expectNoAxeViolations, openCase, signIn, storedToken } from './support.ts';
 
 /*
  * Issue 16 §3 (decision 052): a citizen signs in with "Cl@ve" (a real SimpleSAMLphp shaped like
@@ -16,18 +16,29 @@ test.skip(!samlIdpAvailable, 'SimpleSAMLphp (simplesamlphp php-cli php-xml) is n
 
 let idp: SamlIdp | undefined;
 
+async function adminToken(api: APIRequestContext): Promise<string> {
+  const login = await api.post('/api/auth/login', {
+    data: { email: e2eAdmin.email, password: e2eAdmin.password, url: '127.0.0.1' },
+  });
+  expect(login.status()).toBe(200);
+  return ((await login.json()) as { accesstoken: { token: string } }).accesstoken.token;
+}
+
+// The demo tenant is shared by the specs that follow: whatever happened above, it leaves with no IdP.
 test.afterAll(async () => {
+  const api = await request.newContext({ baseURL: `http://127.0.0.1:${e2ePort}` });
+  const removed = await api.delete('/api/admin/cliente/identidad', {
+    headers: { authorization: `Bearer ${await adminToken(api)}` },
+  });
+  expect(removed.status()).toBe(200);
+  await api.dispose();
   await idp?.stop();
 });
 
 /** The demo tenant's IdP is the test IdP, our SP registered there from the metadata we serve. */
 async function configureIdp(page: Page): Promise<void> {
   idp = await startSamlIdp();
-  const login = await page.request.post('/api/auth/login', {
-    data: { email: e2eAdmin.email, password: e2eAdmin.password, url: '127.0.0.1' },
-  });
-  expect(login.status()).toBe(200);
-  const token = ((await login.json()) as { accesstoken: { token: string } }).accesstoken.token;
+  const token = await adminToken(page.request);
   const configured = await page.request.put('/api/admin/cliente/identidad', {
     headers: { authorization: `Bearer ${token}` },
     data: { perfil: 'clave', nivelLoa: 'substantial', metadataXml: await idp.metadataXml() },
@@ -78,7 +89,29 @@ async function handlerSees(browser: Browser, guid: string): Promise<void> {
   await context.close();
 }
 
-test('a citizen signed in with Cl@ve follows up their complaints; the handler sees the verified name', async ({
+/** The Responsable removes the IdP on "Identidad (Cl@ve)": the public header stops offering the sign-in. */
+async function responsableTurnsItOff(browser: Browser): Promise<void> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await signIn(page);
+  await page.goto('/admin/identidad');
+  const current = page.getByTestId('identity-provider-current');
+  await current.getByRole('button', { name: 'Quitar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Quitar el proveedor de identidad' });
+  await expectNoAxeViolations(page);
+  await confirm.getByRole('button', { name: 'Quitar' }).click();
+  await expect(current.getByTestId('identity-provider-none')).toBeVisible();
+  await context.close();
+
+  const visitor = await browser.newContext();
+  const home = await visitor.newPage();
+  await home.goto('/');
+  await expect(home.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(home.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await visitor.close();
+}
+
+test('a citizen signed in with Cl@ve follows up their complaints; the handler sees the verified name; the Responsable turns it off', async ({
   page,
   browser,
 }) => {
@@ -115,4 +148,5 @@ test('a citizen signed in with Cl@ve follows up their complaints; the handler se
   await expectNoAxeViolations(page);
 
   await handlerSees(browser, guid);
+  await responsableTurnsItOff(browser);
 });

@@ -36,6 +36,7 @@ export const orgAuditedRoutes: ReadonlyMap<string, AuditedRoute> = new Map<strin
   ['PUT /api/admin/cliente/ajustes', { accion: 'cambiar_configuracion' }],
   // The identity provider for citizens (decision 045).
   ['PUT /api/admin/cliente/identidad', { accion: 'cambiar_configuracion' }],
+  ['DELETE /api/admin/cliente/identidad', { accion: 'cambiar_configuracion' }],
   ['POST /api/denuncias/den_denuncias/GetList', { accion: 'ver_gestion' }],
   // The libro-registro (issue 17 §5): every view and every export.
   ['GET /api/admin/libro-registro', { accion: 'ver_libro_registro' }],

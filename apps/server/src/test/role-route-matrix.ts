@@ -152,6 +152,7 @@ export const matrix: Record<string, Entry> = {
   'PUT /api/admin/cliente/ajustes': { expect: responsablePass, payload: () => ({ nada: 1 }) },
   'GET /api/admin/cliente/identidad': { expect: responsable },
   'PUT /api/admin/cliente/identidad': { expect: responsablePass, payload: () => ({ nada: 1 }) },
+  'DELETE /api/admin/cliente/identidad': { expect: responsable },
   'GET /api/admin/cliente/retencion': { expect: responsable },
   'PUT /api/admin/cliente/retencion': { expect: responsablePass, payload: () => ({ nada: 1 }) },
   // People (Usuarios) and one's own account.

@@ -27,6 +27,18 @@ export async function saveIdentityProvider(db: Kysely<Database>, row: IdentityPr
     .execute();
 }
 
+/**
+ * Removes the tenant's IdP and its sign-ins still under way (their answers could no longer be
+ * checked); false when it had none. The citizens and their filings stay.
+ */
+export async function deleteIdentityProvider(db: Kysely<Database>, idcliente: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('saml_peticiones').where('idcliente', '=', idcliente).where('fec_usado', 'is', null).execute();
+    const result = await trx.deleteFrom('proveedores_identidad').where('idcliente', '=', idcliente).executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  });
+}
+
 /** The hostnames mapped to a tenant (where its return URLs may point). */
 export async function hostnamesOf(db: Kysely<Database>, idcliente: number): Promise<string[]> {
   const rows = await db.selectFrom('clientes_hosts').select('hostname').where('idcliente', '=', idcliente).execute();

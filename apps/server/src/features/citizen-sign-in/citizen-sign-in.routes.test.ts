@@ -130,11 +130,13 @@ for (const dialect of DIALECTS) {
     let t: TestApp;
     let host: string;
     let token: string;
+    let idcliente: number;
     const url = '/api/admin/cliente/identidad';
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
       const tenant = await buildTenant(t.app);
+      idcliente = tenant.idcliente;
       host = `${tenant.codigo}.example.test`;
       token = await newAdminToken(t.app, tenant.idcliente);
     });
@@ -186,6 +188,55 @@ for (const dialect of DIALECTS) {
         'evil.example',
       );
       expect(foreign.statusCode).toBe(400);
+    });
+    it("turns the sign-in off: the IdP and its SP key pair go, another tenant's stays, a second removal changes nothing", async () => {
+      const metadataXml = idpMetadataXml('https://idp.empresa.test/saml', 'https://idp.empresa.test/sso');
+      expect((await put({ perfil: 'saml', metadataXml })).statusCode).toBe(200);
+      const other = await buildTenant(t.app);
+      const otherHost = `${other.codigo}.example.test`;
+      await configureIdentityProvider(t.app, other.idcliente, {
+        perfil: 'clave',
+        metadataXml,
+        spBaseUrl: `https://${otherHost}`,
+      });
+      // A sign-in under way, which could no longer be checked.
+      const started = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/clave/request',
+        headers: { host },
+        payload: { urlsuccess: `http://${host}/ciudadano/loader`, urlerror: `http://${host}/ciudadano/loader` },
+      });
+      expect(started.statusCode).toBe(200);
+
+      const removed = await t.app.inject({ method: 'DELETE', url, headers: { ...bearer(token), host } });
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json()).toEqual({ success: true, data: null });
+      const after = await t.app.inject({ method: 'GET', url, headers: { ...bearer(token), host } });
+      expect(after.json()).toEqual({ success: true, data: null });
+      const metadata = await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host } });
+      expect(metadata.statusCode).toBe(404);
+      const request = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/clave/request',
+        headers: { host },
+        payload: { urlsuccess: `http://${host}/ciudadano/loader`, urlerror: `http://${host}/ciudadano/loader` },
+      });
+      expect(request.statusCode).toBe(404);
+      const tenants = await t.app.db.selectFrom('proveedores_identidad').select('idcliente').execute();
+      expect(tenants.map((row) => row.idcliente)).toEqual([other.idcliente]);
+      const pending = await t.app.db
+        .selectFrom('saml_peticiones')
+        .select('idpeticion')
+        .where('idcliente', '=', idcliente)
+        .execute();
+      expect(pending).toEqual([]);
+
+      const again = await t.app.inject({ method: 'DELETE', url, headers: { ...bearer(token), host } });
+      expect(again.statusCode).toBe(200);
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host: otherHost } }))
+          .statusCode,
+      ).toBe(200);
     });
   });
 

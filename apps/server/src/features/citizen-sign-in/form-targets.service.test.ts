@@ -50,7 +50,7 @@ for (const dialect of DIALECTS) {
       return res.headers['content-security-policy'];
     }
 
-    it("adds the IdP's origin once it is set, on that tenant's pages only, and never on the API", async () => {
+    it("adds the IdP's origin once it is set, on that tenant's pages only, never on the API, and drops it when removed", async () => {
       expect(formAction(await pageCsp(host))).toBe("form-action 'self'");
 
       const saved = await t.app.inject({
@@ -70,6 +70,15 @@ for (const dialect of DIALECTS) {
       expect(formAction(await pageCsp(otherHost))).toBe("form-action 'self'");
       const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
       expect(formAction(api.headers['content-security-policy'])).toBe("form-action 'self'");
+
+      // Turned off: the origin goes at once.
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: '/api/admin/cliente/identidad',
+        headers: { ...bearer(token), host },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(formAction(await pageCsp(host))).toBe("form-action 'self'");
     });
   });
 }

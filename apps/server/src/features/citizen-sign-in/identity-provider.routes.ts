@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { identityProviderBodySchema, identityProviderResponseSchema } from '@atalaya/contract/auth/clave.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf, routeRoles } from '../../plugins/auth.ts';
-import { identityProviderView, saveIdentityProviderFromAdmin } from './identity-provider.service.ts';
+import {
+  identityProviderView,
+  removeIdentityProvider,
+  saveIdentityProviderFromAdmin,
+} from './identity-provider.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
 const config = { auth: ['Privado'], roles: routeRoles.responsable } as const;
@@ -46,6 +50,24 @@ export const identityProviderRoutes: FastifyPluginAsyncZod<{
       );
       options.onChange?.();
       return { success: true as const, data };
+    },
+  );
+  app.delete(
+    '/identidad',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Turns the citizens' sign-in off: removes the tenant's identity provider and its SP key pair (idempotent); citizens and their filings stay",
+        response: { 200: identityProviderResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (await removeIdentityProvider(app, claimsOf(request).idcliente)) {
+        options.onChange?.();
+      }
+      return { success: true as const, data: null };
     },
   );
 };

@@ -11,7 +11,12 @@ import { normalizeHostname } from '../../lib/hostname.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { newSelfSignedCertificate } from '../../lib/self-signed-certificate.ts';
 import { nowIso } from '../../lib/time.ts';
-import { findIdentityProvider, hostnamesOf, saveIdentityProvider } from './citizen-sign-in.repository.ts';
+import {
+  deleteIdentityProvider,
+  findIdentityProvider,
+  hostnamesOf,
+  saveIdentityProvider,
+} from './citizen-sign-in.repository.ts';
 import { idpMetadataMessages, parseIdpMetadata, pemOf, type LevelOfAssurance } from './citizen-sign-in.rules.ts';
 
 /*
@@ -186,4 +191,13 @@ export async function saveIdentityProviderFromAdmin(
     throw new AppError('VALIDATION_FAILED', message, { cause: error });
   }
   return identityProviderView(app, idcliente);
+}
+
+/**
+ * `DELETE /api/admin/cliente/identidad`: the Responsable turns the citizens' sign-in off. The SP
+ * key pair goes with it (a later IdP gets a new one, to be registered again); the public header
+ * stops offering "Iniciar sesión" at once (client-info reads the IdP). False when there was none.
+ */
+export async function removeIdentityProvider(app: FastifyInstance, idcliente: number): Promise<boolean> {
+  return deleteIdentityProvider(app.db, idcliente);
 }

@@ -37,3 +37,18 @@ export function useSetIdentityProvider() {
     },
   });
 }
+
+/** `DELETE /api/admin/cliente/identidad`: turns the citizens' sign-in off (the IdP and the SP key pair go). */
+export async function removeIdentityProvider(): Promise<void> {
+  await apiRequest(identityProviderPath, { method: 'DELETE', schema: identityProviderResponseSchema });
+}
+
+export function useRemoveIdentityProvider() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: removeIdentityProvider,
+    onSuccess: () => {
+      queryClient.setQueryData(identityProviderQueryKey, null);
+    },
+  });
+}

@@ -45,9 +45,13 @@ const corporate: IdentityProviderView = {
 
 const metadataXml = '<md:EntityDescriptor entityID="https://idp.empresa.example/saml"/>';
 
+/** How many DELETEs the server of `serve` answered. */
+let removals = 0;
+
 /** A server that keeps the tenant's IdP, answers the PUT with `answer` (as the real one) and records the bodies. */
 function serve(initial: IdentityProviderView | null, answer: IdentityProviderView = corporate) {
   let state = initial;
+  removals = 0;
   const puts: IdentityProviderBody[] = [];
   server.use(
     http.get(path, () => HttpResponse.json({ success: true, data: state })),
@@ -55,6 +59,11 @@ function serve(initial: IdentityProviderView | null, answer: IdentityProviderVie
       puts.push((await request.json()) as IdentityProviderBody);
       state = answer;
       return HttpResponse.json({ success: true, data: state });
+    }),
+    http.delete(path, () => {
+      removals += 1;
+      state = null;
+      return HttpResponse.json({ success: true, data: null });
     }),
   );
   return puts;
@@ -239,6 +248,35 @@ describe('IdentityProviderScreen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => {
       expect(puts).toEqual([{ perfil: 'clave', metadataXml, nivelLoa: 'substantial' }]);
+    });
+  });
+
+  it('removes the IdP only after the confirmation, then says none is configured', async () => {
+    serve(clave);
+    const current = await renderScreen();
+    await userEvent.click(within(current).getByRole('button', { name: 'Quitar' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Quitar el proveedor de identidad' });
+    expect(confirm).toHaveTextContent('habrá que registrarlo de nuevo');
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Volver' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(removals).toBe(0);
+
+    await userEvent.click(within(current).getByRole('button', { name: 'Quitar' }));
+    const again = await screen.findByRole('dialog', { name: 'Quitar el proveedor de identidad' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Quitar' }));
+    expect(await within(current).findByTestId('identity-provider-none')).toBeInTheDocument();
+    expect(removals).toBe(1);
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(within(current).queryByRole('button', { name: 'Quitar' })).not.toBeInTheDocument();
+    expect(within(current).getByRole('button', { name: 'Configurar' })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(getNotices()).toEqual([
+        expect.objectContaining({ message: 'Proveedor de identidad quitado', severity: 'success' }),
+      ]);
     });
   });
 });

@@ -5,16 +5,23 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import type { IdentityProviderBody, IdentityProviderView } from '@atalaya/contract/auth/clave.schemas';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog.tsx';
 import { Loader } from '@/components/ui/loader.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { formatDate } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { notify } from '@/lib/notices.ts';
 import { serverNow } from '@/lib/server-clock.ts';
-import { spMetadataPath, useIdentityProvider, useSetIdentityProvider } from '../api/identity-provider.ts';
+import {
+  spMetadataPath,
+  useIdentityProvider,
+  useRemoveIdentityProvider,
+  useSetIdentityProvider,
+} from '../api/identity-provider.ts';
 import { IdentityProviderDialog } from './identity-provider-dialog.tsx';
 import { certificateState } from './identity-provider-form.ts';
 
@@ -162,7 +169,9 @@ function ServiceProvider({ provider }: { provider: IdentityProviderView | null }
 function ProviderScreen({ provider }: { provider: IdentityProviderView | null }) {
   const { t } = useTranslation();
   const save = useSetIdentityProvider();
+  const remove = useRemoveIdentityProvider();
   const [open, setOpen] = useState(false);
+  const [removing, setRemoving] = useState(false);
   // Each opening mounts a fresh dialog (an empty form); it stays mounted while it closes.
   const [opening, setOpening] = useState(0);
 
@@ -170,6 +179,18 @@ function ProviderScreen({ provider }: { provider: IdentityProviderView | null })
     await save.mutateAsync(body);
     notify({ title: t('adminCrud.okTitle'), message: t('identityProvider.saved'), severity: 'success' });
     setOpen(false);
+  }
+
+  function removeProvider() {
+    setRemoving(false);
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        notify({ title: t('adminCrud.okTitle'), message: t('identityProvider.removed'), severity: 'success' });
+      },
+      onError: () => {
+        notify({ message: t('identityProvider.removeError'), severity: 'error' });
+      },
+    });
   }
 
   return (
@@ -207,8 +228,32 @@ function ProviderScreen({ provider }: { provider: IdentityProviderView | null })
         >
           {provider ? t('identityProvider.replace') : t('identityProvider.configure')}
         </Button>
+        {provider ? (
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<DeleteOutlinedIcon />}
+            sx={{ mt: 2, ml: 1 }}
+            disabled={remove.isPending}
+            onClick={() => {
+              setRemoving(true);
+            }}
+          >
+            {t('identityProvider.remove')}
+          </Button>
+        ) : null}
       </Section>
       <ServiceProvider provider={provider} />
+      <ConfirmDialog
+        open={removing}
+        title={t('identityProvider.removeTitle')}
+        message={t('identityProvider.removeConfirm')}
+        confirmLabel={t('identityProvider.remove')}
+        onConfirm={removeProvider}
+        onClose={() => {
+          setRemoving(false);
+        }}
+      />
       {opening === 0 ? null : (
         <IdentityProviderDialog
           key={opening}
@@ -227,7 +272,7 @@ function ProviderScreen({ provider }: { provider: IdentityProviderView | null })
 /**
  * "Identidad" (issue 16 §1, decision 045), for a Responsable: the tenant's identity provider for
  * citizens (Cl@ve or the organisation's SAML IdP) with its pinned certificates, the SP metadata
- * address to register with it, and setting or replacing it from the IdP's metadata XML.
+ * address to register with it, and setting, replacing or removing it (the IdP's metadata XML).
  */
 export function IdentityProviderScreen() {
   const { t } = useTranslation();
