@@ -13,6 +13,10 @@ test('the Responsable opens Identidad and the configuration dialog', async ({ pa
   const dialog = page.getByRole('dialog', { name: 'Configurar el proveedor de identidad' });
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(page);
+  // The metadata from the IdP's address instead (decision 056).
+  await dialog.getByRole('radio', { name: 'Desde su dirección (URL)' }).check();
+  await expect(dialog.getByRole('textbox', { name: /^Dirección de la metadata/ })).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Volver' }).click();
   await expect(dialog).toBeHidden();
 });

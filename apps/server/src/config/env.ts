@@ -40,6 +40,8 @@ export const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** The sample areas under /demo/ (spec 001): `false` answers 404 there and tells the web app. */
   DEMO_AREAS: booleanFlag.default(true),
+  /** Lets the server read an IdP's metadata from private or loopback addresses and over http (decision 056). */
+  IDP_METADATA_ALLOW_PRIVATE: booleanFlag.default(false),
 });
 
 export type Config = {
@@ -64,6 +66,8 @@ export type Config = {
   demoAreas: boolean;
   /** Multiplies every per-source limit (lib/source-limits.ts): more room behind one shared address. */
   sourceLimitsScale: number;
+  /** IDP_METADATA_ALLOW_PRIVATE: an IdP metadata address may be private, loopback or http (decision 056). */
+  idpMetadataAllowPrivate: boolean;
 };
 
 export class ConfigError extends Error {
@@ -103,5 +107,6 @@ export function loadConfig(env: Record<string, string | undefined>): Config {
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
     sourceLimitsScale: e.SOURCE_LIMITS_SCALE,
     demoAreas: e.DEMO_AREAS,
+    idpMetadataAllowPrivate: e.IDP_METADATA_ALLOW_PRIVATE,
   };
 }

@@ -25,6 +25,7 @@ import { caseRetention } from './migrations/023-case-retention.ts';
 import { citizenPanel } from './migrations/024-citizen-panel.ts';
 import { applications } from './migrations/025-applications.ts';
 import { signedProofs } from './migrations/026-signed-proofs.ts';
+import { idpMetadataUrl } from './migrations/027-idp-metadata-url.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -54,6 +55,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '024-citizen-panel': citizenPanel(),
     '025-applications': applications(),
     '026-signed-proofs': signedProofs(),
+    '027-idp-metadata-url': idpMetadataUrl(),
   };
 }
 

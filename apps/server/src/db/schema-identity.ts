@@ -10,6 +10,8 @@ export type IdentityProviderTable = {
   idp_sso_url: string;
   /** JSON array of the IdP's signing certificates (base64 DER), pinned from its metadata. */
   idp_certificados: string;
+  /** The address the metadata was read from, when the Responsable gave one (migration 027, decision 056). */
+  idp_metadata_url: string | null;
   /** The level of assurance asked of Cl@ve (`low`, `substantial`, `high`); null for `saml`. */
   nivel_loa: string | null;
   /** The SP's entity id and ACS URL, fixed when the IdP was configured. */

@@ -55,14 +55,37 @@ export const claveRequestInvalidMessage = 'Petición Cl@ve no válida para esta 
 /** The levels of assurance a tenant may ask of Cl@ve. */
 export const levelOfAssuranceSchema = z.enum(['low', 'substantial', 'high']);
 
-/** `PUT /api/admin/cliente/identidad` (Responsable): the tenant's IdP from its metadata XML. */
+export const identityProviderBodyMessages = {
+  metadataRequired: 'Pegue la metadata del proveedor de identidad',
+  metadataOrUrl: 'Pegue la metadata del proveedor de identidad o indique su dirección, no ambas',
+  metadataUrl: 'Indique una dirección https:// completa',
+} as const;
+
+/**
+ * `PUT /api/admin/cliente/identidad` (Responsable): the tenant's IdP from its metadata XML, pasted
+ * (`metadataXml`) or read by the server from the IdP's address (`metadataUrl`, decision 056).
+ */
 export const identityProviderBodySchema = z
   .object({
     perfil: z.enum(['clave', 'saml']),
-    metadataXml: z.string().min(1, 'Pegue la metadata del proveedor de identidad').max(200_000),
+    metadataXml: z.string().min(1, identityProviderBodyMessages.metadataRequired).max(200_000).optional(),
+    metadataUrl: z
+      .string()
+      .trim()
+      .max(2000, identityProviderBodyMessages.metadataUrl)
+      .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, identityProviderBodyMessages.metadataUrl)
+      .optional(),
     nivelLoa: levelOfAssuranceSchema.optional(),
   })
-  .strict();
+  .strict()
+  .refine((body) => body.metadataXml !== undefined || body.metadataUrl !== undefined, {
+    message: identityProviderBodyMessages.metadataRequired,
+    path: ['metadataXml'],
+  })
+  .refine((body) => body.metadataXml === undefined || body.metadataUrl === undefined, {
+    message: identityProviderBodyMessages.metadataOrUrl,
+    path: ['metadataUrl'],
+  });
 export type IdentityProviderBody = z.infer<typeof identityProviderBodySchema>;
 
 /** The tenant's IdP as the Responsable sees it: never a key. */
@@ -73,6 +96,8 @@ export const identityProviderSchema = z.object({
   nivelLoa: levelOfAssuranceSchema.nullable(),
   spEntityId: z.string(),
   acsUrl: z.string(),
+  /** Where the metadata was read from, when the Responsable gave an address (decision 056). */
+  metadataUrl: z.string().nullable(),
   /** The pinned IdP signing certificates: subject, expiry and SHA-256 fingerprint. */
   certificados: z.array(z.object({ subject: z.string(), validTo: z.string(), sha256: z.string() })),
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claveRequestInvalidMessage } from '@atalaya/contract/auth/clave.schemas';
+import { claveRequestInvalidMessage, identityProviderBodyMessages } from '@atalaya/contract/auth/clave.schemas';
 import { translateMessage } from '../../lib/message-catalogue.ts';
 import { idpMetadataMessages } from './citizen-sign-in.rules.ts';
 import { citizenSignInMessages } from './citizen-sign-in.service.ts';
@@ -10,11 +10,11 @@ describe('citizen sign-in messages', () => {
   it('have their Catalan, Basque, Galician and English text, and stay themselves in Spanish', () => {
     const shown = [
       claveRequestInvalidMessage,
-      'Pegue la metadata del proveedor de identidad',
+      ...Object.values(identityProviderBodyMessages),
       citizenSignInMessages.noProvider,
       citizenSignInMessages.foreignReturnUrl,
       citizenSignInMessages.badCode,
-      identityProviderMessages.foreignHost,
+      ...Object.values(identityProviderMessages),
       ...Object.values(idpMetadataMessages),
     ];
     const missing = shown.flatMap((message) =>

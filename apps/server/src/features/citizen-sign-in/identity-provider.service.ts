@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  identityProviderBodyMessages,
   levelOfAssuranceSchema,
   type IdentityProviderBody,
   type IdentityProviderView,
@@ -8,6 +9,7 @@ import {
 import { decryptText, encryptText } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { normalizeHostname } from '../../lib/hostname.ts';
+import { fetchPublicText, PublicFetchError } from '../../lib/public-url-fetch.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { newSelfSignedCertificate } from '../../lib/self-signed-certificate.ts';
 import { nowIso } from '../../lib/time.ts';
@@ -30,6 +32,8 @@ export type IdentityProviderInput = {
   metadataXml: string;
   /** Cl@ve's level of assurance; ignored for `saml`. */
   nivelLoa?: LevelOfAssurance;
+  /** Where the metadata was read from, when an address was given (decision 056). */
+  metadataUrl?: string | null;
   /** Where the tenant's channel is served, e.g. `https://canal.example.es`: the SP's entity id and ACS hang from it. */
   spBaseUrl: string;
 };
@@ -68,6 +72,7 @@ export async function configureIdentityProvider(
     idp_entity_id: idp.entityId,
     idp_sso_url: idp.ssoUrl,
     idp_certificados: JSON.stringify(idp.certificates),
+    idp_metadata_url: input.metadataUrl ?? null,
     nivel_loa: input.perfil === 'clave' ? (input.nivelLoa ?? 'substantial') : null,
     sp_entity_id: sp.entityId,
     sp_acs_url: sp.acsUrl,
@@ -86,6 +91,7 @@ export type IdentityProvider = {
   /** The pinned signing certificates, PEM. */
   idpCertificates: string[];
   nivelLoa: string | null;
+  metadataUrl: string | null;
   spEntityId: string;
   acsUrl: string;
   spCertificate: string;
@@ -110,6 +116,7 @@ export async function identityProviderOf(
     ssoUrl: row.idp_sso_url,
     idpCertificates: certificates.map(pemOf),
     nivelLoa: row.nivel_loa,
+    metadataUrl: row.idp_metadata_url,
     spEntityId: row.sp_entity_id,
     acsUrl: row.sp_acs_url,
     spCertificate: row.sp_certificado,
@@ -134,6 +141,7 @@ export async function identityProviderView(
     nivelLoa: levelOfAssuranceSchema.safeParse(provider.nivelLoa).data ?? null,
     spEntityId: provider.spEntityId,
     acsUrl: provider.acsUrl,
+    metadataUrl: provider.metadataUrl,
     certificados: provider.idpCertificates.map((pem) => {
       const cert = new crypto.X509Certificate(pem);
       return { subject: cert.subject, validTo: new Date(cert.validTo).toISOString(), sha256: cert.fingerprint256 };
@@ -160,7 +168,41 @@ export async function ownHostnames(app: FastifyInstance, idcliente: number): Pro
 
 export const identityProviderMessages = {
   foreignHost: 'Configure la identidad desde una dirección de este canal',
+  notPublic: 'Esa dirección no es pública: la metadata debe estar en una dirección https:// accesible desde Internet',
+  redirect: 'Esa dirección redirige a otra: indique la dirección final de la metadata',
+  tooLarge: 'La metadata de esa dirección es demasiado grande',
+  unreadable: 'No se ha podido leer la metadata de esa dirección',
 } as const;
+
+/** The most an IdP's metadata read from its address may weigh, and how long the read may take. */
+export const metadataFetchLimits = { maxBytes: 1_000_000, timeoutMs: 10_000 } as const;
+
+/** The IdP's metadata from the address the Responsable gave (decision 056); 400 with a Spanish line. */
+async function readMetadataAt(app: FastifyInstance, address: string): Promise<string> {
+  try {
+    return await fetchPublicText(address, {
+      ...metadataFetchLimits,
+      allowPrivate: app.config.idpMetadataAllowPrivate,
+      accept: 'application/samlmetadata+xml, application/xml, text/xml;q=0.9, */*;q=0.1',
+    });
+  } catch (error) {
+    const reason = error instanceof PublicFetchError ? error.reason : 'network';
+    const message =
+      reason === 'address' || reason === 'scheme'
+        ? identityProviderBodyMessages.metadataUrl
+        : reason === 'private'
+          ? identityProviderMessages.notPublic
+          : reason === 'redirect'
+            ? identityProviderMessages.redirect
+            : reason === 'size'
+              ? identityProviderMessages.tooLarge
+              : identityProviderMessages.unreadable;
+    throw new AppError('VALIDATION_FAILED', message, {
+      cause: error,
+      errors: [{ path: 'metadataUrl', message }],
+    });
+  }
+}
 
 /**
  * `PUT /api/admin/cliente/identidad`: the Responsable sets the tenant's IdP from its metadata XML,
@@ -177,10 +219,13 @@ export async function saveIdentityProviderFromAdmin(
   if (hostname === null || !(await ownHostnames(app, idcliente)).includes(hostname)) {
     throw new AppError('VALIDATION_FAILED', identityProviderMessages.foreignHost);
   }
+  const metadataXml =
+    body.metadataUrl === undefined ? (body.metadataXml ?? '') : await readMetadataAt(app, body.metadataUrl);
   try {
     await configureIdentityProvider(app, idcliente, {
       perfil: body.perfil,
-      metadataXml: body.metadataXml,
+      metadataXml,
+      metadataUrl: body.metadataUrl ?? null,
       ...(body.nivelLoa ? { nivelLoa: body.nivelLoa } : {}),
       spBaseUrl: `${origin.protocol}://${origin.host}`,
     });

@@ -101,4 +101,58 @@ export const citizenSignInMessages: readonly CatalogueEntry[] = [
       en: 'The metadata is not valid',
     },
   ],
+  [
+    'Pegue la metadata del proveedor de identidad o indique su dirección, no ambas',
+    {
+      cat: "Enganxeu les metadades del proveïdor d'identitat o indiqueu-ne l'adreça, no totes dues",
+      eu: 'Itsatsi identitate-hornitzailearen metadatuak edo adierazi haien helbidea, ez biak',
+      ga: 'Pegue os metadatos do provedor de identidade ou indique o seu enderezo, non ambos',
+      en: "Paste the identity provider's metadata or give its address, not both",
+    },
+  ],
+  [
+    'Indique una dirección https:// completa',
+    {
+      cat: 'Indiqueu una adreça https:// completa',
+      eu: 'Adierazi https:// helbide oso bat',
+      ga: 'Indique un enderezo https:// completo',
+      en: 'Give a full https:// address',
+    },
+  ],
+  [
+    'Esa dirección no es pública: la metadata debe estar en una dirección https:// accesible desde Internet',
+    {
+      cat: "Aquesta adreça no és pública: les metadades han de ser en una adreça https:// accessible des d'Internet",
+      eu: 'Helbide hori ez da publikoa: metadatuek Internetetik eskuragarri dagoen https:// helbide batean egon behar dute',
+      ga: 'Ese enderezo non é público: os metadatos deben estar nun enderezo https:// accesible desde Internet',
+      en: 'That address is not public: the metadata must be at an https:// address reachable from the Internet',
+    },
+  ],
+  [
+    'Esa dirección redirige a otra: indique la dirección final de la metadata',
+    {
+      cat: "Aquesta adreça redirigeix a una altra: indiqueu l'adreça final de les metadades",
+      eu: 'Helbide horrek beste batera birbideratzen du: adierazi metadatuen azken helbidea',
+      ga: 'Ese enderezo redirixe a outro: indique o enderezo final dos metadatos',
+      en: 'That address redirects elsewhere: give the final address of the metadata',
+    },
+  ],
+  [
+    'La metadata de esa dirección es demasiado grande',
+    {
+      cat: "Les metadades d'aquesta adreça són massa grans",
+      eu: 'Helbide horretako metadatuak handiegiak dira',
+      ga: 'Os metadatos dese enderezo son demasiado grandes',
+      en: 'The metadata at that address is too large',
+    },
+  ],
+  [
+    'No se ha podido leer la metadata de esa dirección',
+    {
+      cat: "No s'han pogut llegir les metadades d'aquesta adreça",
+      eu: 'Ezin izan dira helbide horretako metadatuak irakurri',
+      ga: 'Non se puideron ler os metadatos dese enderezo',
+      en: 'The metadata could not be read from that address',
+    },
+  ],
 ];

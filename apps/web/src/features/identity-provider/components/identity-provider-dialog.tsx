@@ -1,7 +1,12 @@
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -14,6 +19,7 @@ import {
   defaultLevelOfAssurance,
   identityProviderResolver,
   levelsOfAssurance,
+  metadataSources,
   profiles,
   refusalOf,
   type IdentityProviderInput,
@@ -45,14 +51,23 @@ function metadataError(t: TFunction, error: FieldError | undefined): string | un
     : t('identityProvider.errors.metadataRequired');
 }
 
+function metadataUrlError(t: TFunction, error: FieldError | undefined): string | undefined {
+  if (!error) {
+    return undefined;
+  }
+  return error.type === 'server' ? error.message : t('identityProvider.errors.metadataUrl');
+}
+
 /**
  * "Configurar el proveedor de identidad": the profile (Cl@ve or the organisation's SAML IdP), Cl@ve's
- * level of assurance, and the IdP's metadata XML, pasted or read from a file. Mounted afresh for each opening.
+ * level of assurance, and the IdP's metadata XML, pasted, read from a file, or read by the server
+ * from the address where the IdP publishes it (decision 056). Mounted afresh for each opening.
  */
 export function IdentityProviderDialog({ open, current, onSave, onClose }: IdentityProviderDialogProps) {
   const { t } = useTranslation();
   const helpId = useId();
   const fileId = useId();
+  const sourceId = useId();
   const [refusal, setRefusal] = useState<{ message: string; details: string[] } | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const { control, handleSubmit, setError, setValue, formState } = useForm<
@@ -65,9 +80,12 @@ export function IdentityProviderDialog({ open, current, onSave, onClose }: Ident
       perfil: current?.perfil ?? 'clave',
       nivelLoa: current?.nivelLoa ?? defaultLevelOfAssurance,
       metadataXml: '',
+      metadataUrl: current?.metadataUrl ?? '',
+      origen: current?.metadataUrl ? 'url' : 'xml',
     },
   });
   const perfil = useWatch({ control, name: 'perfil' });
+  const origen = useWatch({ control, name: 'origen' });
 
   const submit = handleSubmit(async (body) => {
     setRefusal(null);
@@ -158,37 +176,79 @@ export function IdentityProviderDialog({ open, current, onSave, onClose }: Ident
       ) : null}
       <Controller
         control={control}
-        name="metadataXml"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            required
-            multiline
-            minRows={6}
-            maxRows={16}
-            label={t('identityProvider.metadata')}
-            error={fieldState.error !== undefined}
-            helperText={metadataError(t, fieldState.error) ?? t('identityProvider.metadataHelp')}
-            slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
-          />
+        name="origen"
+        render={({ field: { ref, ...field } }) => (
+          <FormControl>
+            <FormLabel id={sourceId}>{t('identityProvider.source')}</FormLabel>
+            <RadioGroup {...field} ref={ref} row aria-labelledby={sourceId}>
+              {metadataSources.map((source) => (
+                <FormControlLabel
+                  key={source}
+                  value={source}
+                  control={<Radio />}
+                  label={t(`identityProvider.sources.${source}`)}
+                />
+              ))}
+            </RadioGroup>
+          </FormControl>
         )}
       />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <FileChooserButton
-          accept={xmlTypes}
-          inputTestId="identity-provider-file"
-          describedBy={fileId}
-          onChoose={(file) => {
-            void readFile(file);
-          }}
-        >
-          {t('identityProvider.chooseFile')}
-        </FileChooserButton>
-        <Typography id={fileId} variant="body2" color="text.secondary">
-          {fileName ? t('identityProvider.fileRead', { name: fileName }) : t('identityProvider.fileHelp')}
-        </Typography>
-      </Box>
+      {origen === 'url' ? (
+        <Controller
+          control={control}
+          name="metadataUrl"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              value={field.value ?? ''}
+              inputRef={ref}
+              required
+              type="url"
+              label={t('identityProvider.metadataUrl')}
+              placeholder="https://"
+              error={fieldState.error !== undefined}
+              helperText={metadataUrlError(t, fieldState.error) ?? t('identityProvider.metadataUrlHelp')}
+              slotProps={{ htmlInput: { spellCheck: false, inputMode: 'url', autoComplete: 'url' } }}
+            />
+          )}
+        />
+      ) : (
+        <>
+          <Controller
+            control={control}
+            name="metadataXml"
+            render={({ field: { ref, ...field }, fieldState }) => (
+              <TextField
+                {...field}
+                inputRef={ref}
+                required
+                multiline
+                minRows={6}
+                maxRows={16}
+                label={t('identityProvider.metadata')}
+                error={fieldState.error !== undefined}
+                helperText={metadataError(t, fieldState.error) ?? t('identityProvider.metadataHelp')}
+                slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace', fontSize: 13 } } }}
+              />
+            )}
+          />
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+            <FileChooserButton
+              accept={xmlTypes}
+              inputTestId="identity-provider-file"
+              describedBy={fileId}
+              onChoose={(file) => {
+                void readFile(file);
+              }}
+            >
+              {t('identityProvider.chooseFile')}
+            </FileChooserButton>
+            <Typography id={fileId} variant="body2" color="text.secondary">
+              {fileName ? t('identityProvider.fileRead', { name: fileName }) : t('identityProvider.fileHelp')}
+            </Typography>
+          </Box>
+        </>
+      )}
     </FormDialog>
   );
 }

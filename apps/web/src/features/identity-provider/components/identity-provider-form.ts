@@ -11,16 +11,23 @@ import { formRefusalOf, type FormRefusal } from '@/lib/api-error.ts';
 export type LevelOfAssurance = z.infer<typeof levelOfAssuranceSchema>;
 export type IdentityProfile = IdentityProviderBody['perfil'];
 
-/** The form's values: the LoA is chosen in the form whatever the profile, and sent only for Cl@ve. */
-export type IdentityProviderInput = z.input<typeof identityProviderBodySchema>;
-export type IdentityProviderField = keyof IdentityProviderInput;
+/** Where the metadata comes from: pasted or read from a file (`xml`), or read by the server at an address (`url`). */
+export type MetadataSource = 'xml' | 'url';
+export const metadataSources: readonly MetadataSource[] = ['xml', 'url'];
+
+/**
+ * The form's values: the LoA is chosen whatever the profile and sent only for Cl@ve; both the XML
+ * and the address are kept while the Responsable switches source, and only the chosen one is sent.
+ */
+export type IdentityProviderInput = z.input<typeof identityProviderBodySchema> & { origen: MetadataSource };
+export type IdentityProviderField = keyof z.input<typeof identityProviderBodySchema>;
 
 export const profiles: readonly IdentityProfile[] = ['clave', 'saml'];
 export const levelsOfAssurance: readonly LevelOfAssurance[] = levelOfAssuranceSchema.options;
 /** The level the server assumes for Cl@ve when none is sent. */
 export const defaultLevelOfAssurance: LevelOfAssurance = 'substantial';
 
-const fields: readonly IdentityProviderField[] = ['perfil', 'nivelLoa', 'metadataXml'];
+const fields: readonly IdentityProviderField[] = ['perfil', 'nivelLoa', 'metadataXml', 'metadataUrl'];
 const bodyResolver = zodResolver(identityProviderBodySchema);
 
 /** The contract's rules on the body actually sent: `nivelLoa` only with the Cl@ve profile. */
@@ -30,11 +37,16 @@ export const identityProviderResolver: Resolver<IdentityProviderInput, unknown, 
   options,
 ) =>
   bodyResolver(
-    values.perfil === 'clave'
-      ? { perfil: values.perfil, metadataXml: values.metadataXml, nivelLoa: values.nivelLoa }
-      : { perfil: values.perfil, metadataXml: values.metadataXml },
+    {
+      perfil: values.perfil,
+      ...(values.origen === 'url'
+        ? { metadataUrl: values.metadataUrl ?? '' }
+        : { metadataXml: values.metadataXml ?? '' }),
+      ...(values.perfil === 'clave' ? { nivelLoa: values.nivelLoa } : {}),
+    },
     context,
-    options,
+    // `origen` is the form's own: the body's schema never sees it.
+    { ...options, names: options.names?.filter((name): name is IdentityProviderField => name !== 'origen') },
   );
 
 /** The server's refusal: its field errors (`body.<field>`) by form field, and the rest as text. */

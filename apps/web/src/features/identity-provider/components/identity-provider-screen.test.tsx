@@ -27,6 +27,7 @@ const clave: IdentityProviderView = {
   nivelLoa: 'substantial',
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
+  metadataUrl: null,
   certificados: [
     { subject: 'CN=Cl@ve firma 2024\nO=SGAD', validTo: soon, sha256: 'AA:BB:CC:01' },
     { subject: 'CN=Cl@ve firma 2026\nO=SGAD', validTo: later, sha256: 'AA:BB:CC:02' },
@@ -40,6 +41,7 @@ const corporate: IdentityProviderView = {
   nivelLoa: null,
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
+  metadataUrl: null,
   certificados: [{ subject: 'CN=idp.empresa.example', validTo: past, sha256: 'DD:EE:FF:03' }],
 };
 
@@ -172,6 +174,60 @@ describe('IdentityProviderScreen', () => {
     ]);
     expect(await within(current).findByText(corporate.idpEntityId)).toBeInTheDocument();
     expect(within(current).getByText('DD:EE:FF:03')).toBeInTheDocument();
+  });
+
+  it('reads an organisation’s metadata from its address: only the address is sent, and shown once saved', async () => {
+    const address = 'https://idp.empresa.example/saml/metadata';
+    const puts = serve(null, { ...corporate, metadataUrl: address });
+    const current = await renderScreen();
+    const dialog = await openDialog(current, 'Configurar');
+    await chooseProfile(dialog, 'SAML de la organización');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Desde su dirección (URL)' }));
+    expect(within(dialog).queryByRole('textbox', { name: /^Metadata del proveedor/ })).not.toBeInTheDocument();
+    const field = within(dialog).getByRole('textbox', { name: /^Dirección de la metadata/ });
+    await userEvent.type(field, 'idp.empresa.example/saml/metadata');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByText('Indique una dirección https:// completa')).toBeInTheDocument();
+    expect(puts).toEqual([]);
+
+    await userEvent.clear(field);
+    await userEvent.type(field, address);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(puts).toEqual([{ perfil: 'saml', metadataUrl: address }]);
+    expect(await within(current).findByText(address)).toBeInTheDocument();
+    expect(within(current).getByText('Metadata leída de')).toBeInTheDocument();
+  });
+
+  it('shows under the address why the server could not read it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    serve(null);
+    const refusal =
+      'Esa dirección no es pública: la metadata debe estar en una dirección https:// accesible desde Internet';
+    server.use(
+      http.put(path, () =>
+        HttpResponse.json(
+          {
+            success: false,
+            code: 'VALIDATION_FAILED',
+            message: refusal,
+            errors: [{ path: 'metadataUrl', message: refusal }],
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const current = await renderScreen();
+    const dialog = await openDialog(current, 'Configurar');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Desde su dirección (URL)' }));
+    const field = within(dialog).getByRole('textbox', { name: /^Dirección de la metadata/ });
+    await userEvent.type(field, 'https://10.0.0.5/metadata');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await within(dialog).findByTestId('identity-provider-refusal')).toHaveTextContent(refusal);
+    expect(field).toHaveAccessibleDescription(refusal);
+    expect(field).toHaveValue('https://10.0.0.5/metadata');
   });
 
   it('sends Cl@ve with the LoA chosen', async () => {

@@ -107,6 +107,11 @@ function Configured({ provider }: { provider: IdentityProviderView }) {
         <Entry term={t('identityProvider.ssoUrl')} mono>
           {provider.ssoUrl}
         </Entry>
+        {provider.metadataUrl ? (
+          <Entry term={t('identityProvider.metadataUrlRead')} mono>
+            {provider.metadataUrl}
+          </Entry>
+        ) : null}
       </Box>
       <Typography id={listId} variant="h3" component="h3" sx={{ fontSize: '1.05rem', fontWeight: 700, mt: 2 }}>
         {t('identityProvider.certificates')}
