@@ -26,6 +26,7 @@ import { citizenPanel } from './migrations/024-citizen-panel.ts';
 import { applications } from './migrations/025-applications.ts';
 import { signedProofs } from './migrations/026-signed-proofs.ts';
 import { idpMetadataUrl } from './migrations/027-idp-metadata-url.ts';
+import { citizenLinkVerifier } from './migrations/028-citizen-link-verifier.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -56,6 +57,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '025-applications': applications(),
     '026-signed-proofs': signedProofs(),
     '027-idp-metadata-url': idpMetadataUrl(),
+    '028-citizen-link-verifier': citizenLinkVerifier(),
   };
 }
 

@@ -25,7 +25,28 @@ export type VerifiedCitizen = {
   familyName: string;
   /** The IdP profile that verified them (Cl@ve, the tenant's SAML IdP); absent (a certificate): left as it was. */
   proveedor?: 'clave' | 'saml';
+  /**
+   * Who vouched for the identifier, as a stable scope (`verifierOfIdp`, `certificateVerifier`): the
+   * cross-tenant link only joins rows verified by the same one (decision 057).
+   */
+  verifiedBy: string;
 };
+
+/** The client-certificate sign-in's verifier: the operator's TLS proxy, the same for every tenant. */
+export const certificateVerifier = 'certificado-cliente';
+
+/**
+ * A tenant's IdP as a verifier: its entity id and the certificates pinned for it. Two tenants that
+ * pinned the same IdP (Cl@ve's real metadata) share it; an IdP a tenant controls — even one
+ * claiming Cl@ve's entity id — signs with another key and so is another verifier.
+ */
+export function verifierOfIdp(entityId: string, certificates: readonly string[]): string {
+  const digest = crypto
+    .createHash('sha256')
+    .update([entityId, ...[...certificates].map((pem) => pem.replace(/\s+/g, '')).sort()].join('\n'))
+    .digest('hex');
+  return `idp:${digest}`;
+}
 
 /** The tenant's keyed look-up hash of an identifier (the same as the Cl@ve ACS's, decision 045). */
 export async function tenantIdentifierHash(
@@ -39,12 +60,16 @@ export async function tenantIdentifierHash(
   return crypto.createHmac('sha256', key).update(identifier.toUpperCase()).digest('hex');
 }
 
-/** The server-wide keyed hash of an identifier: finds the same person in other tenants, nothing else. */
-export function globalIdentifierHash(app: FastifyInstance, identifier: string): string {
+/**
+ * The server-wide keyed hash of an identifier as one verifier vouched for it: finds the same person
+ * in other tenants, nothing else. The verifier is part of it, so an identifier asserted by a
+ * tenant's own IdP never reaches a row another verifier vouched for (decision 057).
+ */
+export function globalIdentifierHash(app: FastifyInstance, identifier: string, verifiedBy: string): string {
   const key = Buffer.from(
     crypto.hkdfSync('sha256', app.secrets.masterKey, Buffer.alloc(0), 'terceros.identificador-global', 32),
   );
-  return crypto.createHmac('sha256', key).update(identifier.toUpperCase()).digest('hex');
+  return crypto.createHmac('sha256', key).update(`${verifiedBy}\n${identifier.toUpperCase()}`).digest('hex');
 }
 
 /** Finds the tenant's citizen with this identity or creates them (name sealed, both hashes stored); answers their id. */
@@ -62,7 +87,7 @@ export async function findOrCreateCitizen(
   return upsertCitizenIdentity(app.db, {
     idcliente,
     identificador_hash: hash,
-    identificador_global: globalIdentifierHash(app, citizen.identifier),
+    identificador_global: globalIdentifierHash(app, citizen.identifier, citizen.verifiedBy),
     nombre,
     ...(citizen.proveedor ? { proveedor: citizen.proveedor } : {}),
     now: nowIso(),

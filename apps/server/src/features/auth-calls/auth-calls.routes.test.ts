@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whoAmIResponseSchema } from '@atalaya/contract/auth/auth-calls.schemas';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
-import { findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
+import { findOrCreateCitizen, verifierOfIdp } from '../../domain/citizen/citizen-identity.service.ts';
 import { signInCitizen } from '../../domain/session/session.service.ts';
 import { nowIso } from '../../lib/time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -19,7 +19,8 @@ for (const dialect of DIALECTS) {
     let citizenA: number;
     let citizenB: number;
     let citizenToken: string;
-    const person = { identifier: 'ES/ES/12345678Z', givenName: 'Ana', familyName: 'Pérez Gil' };
+    const clave = verifierOfIdp('https://pasarela.clave.gob.es/Proxy2/ServiceMetadata', ['MIIClave2026']);
+    const person = { identifier: 'ES/ES/12345678Z', givenName: 'Ana', familyName: 'Pérez Gil', verifiedBy: clave };
 
     beforeAll(async () => {
       t = await buildTestApp(dialect);
@@ -107,6 +108,24 @@ for (const dialect of DIALECTS) {
           idcliente: b.idcliente,
           ciudadano: { idtercero: citizenB, nombre: 'Ana Pérez Gil' },
         });
+      });
+
+      it("never joins the same identifier vouched for by a tenant's own IdP, even one naming Cl@ve's entity id", async () => {
+        // Tenant D's Responsable pins an IdP of their own that claims to be Cl@ve and asserts Ana's NIF.
+        const d = await buildTenant(t.app, { nombre: 'Entidad D' });
+        const forged = verifierOfIdp('https://pasarela.clave.gob.es/Proxy2/ServiceMetadata', ['MIIOtraClave']);
+        expect(forged).not.toBe(clave);
+        const impostor = await findOrCreateCitizen(t.app, d.idcliente, { ...person, verifiedBy: forged });
+        const impostorToken = (await signInCitizen(t.app, d.idcliente, impostor, null)).accesstoken.token;
+        for (const target of [a.idcliente, b.idcliente]) {
+          const res = await get(`/api/auth/changeCliente/${target}`, impostorToken);
+          expect(res.statusCode).toBe(403);
+          expect(res.json()).toMatchObject({ message: 'No consta como ciudadano en esa entidad' });
+        }
+        const me = whoAmIResponseSchema.parse((await get('/api/auth/', impostorToken)).json());
+        expect(me.ciudadano?.clientes.map((known) => known.idcliente)).toEqual([d.idcliente]);
+        // Nor the other way: Ana's real session does not reach D.
+        expect((await get(`/api/auth/changeCliente/${d.idcliente}`, citizenToken)).statusCode).toBe(403);
       });
 
       it('answers 403 where the citizen is unknown, and the same for a tenant that does not exist', async () => {

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
-import { findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
+import { certificateVerifier, findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
 import { sessionAgent, signInCitizen } from '../../domain/session/session.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
@@ -57,6 +57,7 @@ export async function signInWithCertificate(app: FastifyInstance, request: Fasti
     identifier: identifierOfNif(holder.nif),
     givenName: holder.givenName,
     familyName: holder.familyName,
+    verifiedBy: certificateVerifier,
   });
   return signInCitizen(app, idcliente, idtercero, sessionAgent(request.headers['user-agent']));
 }

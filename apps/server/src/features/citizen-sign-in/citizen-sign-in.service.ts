@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
+import { findOrCreateCitizen, verifierOfIdp } from '../../domain/citizen/citizen-identity.service.ts';
 import {
   generateServiceProviderMetadata,
   SAML,
@@ -207,7 +207,7 @@ async function checkAnswer(
   host: string | undefined,
   request: StoredRequest,
   samlResponse: string | undefined,
-): Promise<(CitizenAttributes & { perfil: IdentityProvider['perfil'] }) | string> {
+): Promise<(CitizenAttributes & { perfil: IdentityProvider['perfil']; verifiedBy: string }) | string> {
   if (!(await claimSamlRequest(app.db, request.idpeticion, nowIso()))) {
     return 'peticion-usada';
   }
@@ -238,7 +238,9 @@ async function checkAnswer(
     return 'destino';
   }
   const citizen = citizenOf(profile);
-  return citizen ? { ...citizen, perfil: provider.perfil } : 'atributos';
+  return citizen
+    ? { ...citizen, perfil: provider.perfil, verifiedBy: verifierOfIdp(provider.idpEntityId, provider.idpCertificates) }
+    : 'atributos';
 }
 
 /**
@@ -268,6 +270,7 @@ export async function consumeSignInResponse(
     givenName: citizen.givenName,
     familyName: citizen.familyName,
     proveedor: citizen.perfil,
+    verifiedBy: citizen.verifiedBy,
   });
   const codigo = crypto.randomBytes(32).toString('base64url');
   await setSignInCode(app.db, request.idpeticion, {

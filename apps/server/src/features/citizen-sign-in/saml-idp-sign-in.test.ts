@@ -297,6 +297,32 @@ for (const dialect of DIALECTS) {
       expect(claims.idtercero).not.toBeNull();
     });
 
+    it('links the same person across tenants only through the same IdP, never through another asserting the same identifier', async () => {
+      async function signInAt(tenant: Tenant, user: IdpUser): Promise<string> {
+        const objeto = await requestSignIn(tenant);
+        const answer = await driveLogin(objeto, user);
+        const tokens = await exchange(tenant, await postToAcs(tenant, answer.samlResponse, objeto.relayState));
+        expect(tokens.statusCode).toBe(200);
+        return tokens.json<{ accesstoken: { token: string } }>().accesstoken.token;
+      }
+      function get(url: string, token: string) {
+        return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+      }
+      // A second body on the same Cl@ve (IdP A); tenant B's own IdP also says it is María.
+      const a2 = await tenantOn(idpA, 'clave', { signAssertion: false });
+      const atA = await signInAt(a, maria);
+      await signInAt(a2, maria);
+      await signInAt(b, maria);
+      const me = (await get('/api/auth/', atA)).json<{ ciudadano: { clientes: Array<{ idcliente: number }> } }>();
+      expect(me.ciudadano.clientes.map((known) => known.idcliente).sort((x, y) => x - y)).toEqual(
+        [a.idcliente, a2.idcliente].sort((x, y) => x - y),
+      );
+      expect((await get(`/api/auth/changeCliente/${a2.idcliente}`, atA)).statusCode).toBe(200);
+      expect((await get(`/api/auth/changeCliente/${b.idcliente}`, atA)).statusCode).toBe(403);
+      const atB = await signInAt(b, maria);
+      expect((await get(`/api/auth/changeCliente/${a.idcliente}`, atB)).statusCode).toBe(403);
+    });
+
     it('refuses a replayed answer, with its own RelayState or with a fresh request', async () => {
       const objeto = await requestSignIn(a);
       const answer = await driveLogin(objeto, maria);
