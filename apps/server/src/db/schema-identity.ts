@@ -38,6 +38,8 @@ export type SamlRequestTable = {
   idtercero: number | null;
   fec_codigo_expira: Timestamp | null;
   fec_codigo_usado: Timestamp | null;
+  /** The citizen's cross-tenant hash as this answer vouched for it (migration 028, decision 057). */
+  vinculo: Generated<string | null>;
 };
 
 /** A citizen of a tenant (migration 020): identifier as a keyed HMAC, name sealed. */

@@ -112,6 +112,11 @@ export interface SesionTable {
   revocada: Flag;
   /** An administrator's browser (user agent, cut to 200 characters; migration 017). Never a reporter's. */
   agente: Generated<string | null>;
+  /**
+   * A citizen's session: the server-wide hash of their identity as its verifier vouched for it at
+   * this sign-in (decision 057); `changeCliente` follows this, never the row's latest.
+   */
+  vinculo: Generated<string | null>;
 }
 
 export interface RefreshTokenTable {

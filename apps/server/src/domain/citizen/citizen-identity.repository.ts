@@ -51,6 +51,18 @@ export async function upsertCitizenIdentity(
 }
 
 /** The server-wide hash of one of the tenant's citizens; null when unknown or not recorded yet. */
+/** The cross-tenant hash a citizen's session was opened with (decision 057), or null. */
+export async function sessionLinkOf(db: Db, idcliente: number, sid: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('sesiones')
+    .select('vinculo')
+    .where('idcliente', '=', idcliente)
+    .where('sid', '=', sid)
+    .where('tipoacceso', '=', 'Ciudadano')
+    .executeTakeFirst();
+  return row?.vinculo ?? null;
+}
+
 export async function globalHashOf(db: Db, idcliente: number, idtercero: number): Promise<string | null> {
   const row = await db
     .selectFrom('terceros')

@@ -6,6 +6,7 @@ import { nowIso } from '../../lib/time.ts';
 import {
   citizenByGlobalHash,
   globalHashOf,
+  sessionLinkOf,
   tenantsByGlobalHash,
   upsertCitizenIdentity,
 } from './citizen-identity.repository.ts';
@@ -94,25 +95,41 @@ export async function findOrCreateCitizen(
   });
 }
 
-/** The caller's own row in another tenant (the same person), or undefined. */
+/** A citizen's session: who they are and the session they hold (its `vinculo`, decision 057). */
+export type CitizenSession = { idcliente: number; sid: string };
+
+/** The cross-tenant hash of a citizen's session, or null when it was opened without one. */
+export async function linkOfSession(app: FastifyInstance, from: CitizenSession): Promise<string | null> {
+  return sessionLinkOf(app.db, from.idcliente, from.sid);
+}
+
+/** The same person's row in another tenant, by the hash the caller's session was opened with; or undefined. */
 export async function sameCitizenIn(
   app: FastifyInstance,
-  from: { idcliente: number; idtercero: number },
+  vinculo: string | null,
   idcliente: number,
 ): Promise<number | undefined> {
-  const global = await globalHashOf(app.db, from.idcliente, from.idtercero);
-  return global === null ? undefined : citizenByGlobalHash(app.db, idcliente, global);
+  return vinculo === null ? undefined : citizenByGlobalHash(app.db, idcliente, vinculo);
 }
 
 /** The open tenants the caller (a citizen) is known to, the current one marked; only ever answered to that citizen. */
 export async function tenantsOfCitizen(
   app: FastifyInstance,
-  from: { idcliente: number; idtercero: number },
+  from: CitizenSession,
 ): Promise<{ idcliente: number; nombre: string; actual: boolean }[]> {
-  const global = await globalHashOf(app.db, from.idcliente, from.idtercero);
+  const global = await linkOfSession(app, from);
   if (global === null) {
     return [];
   }
   const tenants = await tenantsByGlobalHash(app.db, global);
   return tenants.map((tenant) => ({ ...tenant, actual: tenant.idcliente === from.idcliente }));
+}
+
+/** The hash a new session of this row starts with: the row's, as its latest sign-in vouched for it. */
+export async function linkOfCitizen(
+  app: FastifyInstance,
+  idcliente: number,
+  idtercero: number,
+): Promise<string | null> {
+  return globalHashOf(app.db, idcliente, idtercero);
 }

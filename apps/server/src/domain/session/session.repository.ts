@@ -29,6 +29,8 @@ export async function insertSession(
     fec_expira: string;
     /** An administrator's user agent (cut to 200 characters); null for anybody else. */
     agente?: string | null;
+    /** A citizen's cross-tenant hash at this sign-in (decision 057). */
+    vinculo?: string | null;
   },
 ): Promise<void> {
   await db

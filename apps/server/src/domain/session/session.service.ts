@@ -61,6 +61,7 @@ async function openSession(
   idusuario: number | null,
   message: string,
   agente: string | null,
+  vinculo: string | null = null,
 ): Promise<TokenPairResponse> {
   const sid = crypto.randomUUID();
   const claims: Identity = { ...identity, unique_name: identity.unique_name(sid) };
@@ -74,6 +75,7 @@ async function openSession(
       fec_alta: nowIso(),
       fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
       agente,
+      vinculo,
     });
     return issuePair(app, trx, claims, sid, message);
   });
@@ -125,6 +127,8 @@ export async function signInCitizen(
   idcliente: number,
   idtercero: number,
   agente: string | null,
+  /** The identity's cross-tenant hash as verified at this sign-in (decision 057); null: no link. */
+  vinculo: string | null,
 ): Promise<TokenPairResponse> {
   return openSession(
     app,
@@ -142,6 +146,7 @@ export async function signInCitizen(
     null,
     authMessages.signedIn,
     agente,
+    vinculo,
   );
 }
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { whoAmIResponseSchema } from '@atalaya/contract/auth/auth-calls.schemas';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
-import { findOrCreateCitizen, verifierOfIdp } from '../../domain/citizen/citizen-identity.service.ts';
+import {
+  findOrCreateCitizen,
+  globalIdentifierHash,
+  verifierOfIdp,
+} from '../../domain/citizen/citizen-identity.service.ts';
 import { signInCitizen } from '../../domain/session/session.service.ts';
 import { nowIso } from '../../lib/time.ts';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -31,7 +35,9 @@ for (const dialect of DIALECTS) {
       citizenB = await findOrCreateCitizen(t.app, b.idcliente, person);
       // Somebody else is known in C.
       await findOrCreateCitizen(t.app, c.idcliente, { ...person, identifier: 'ES/ES/87654321X' });
-      citizenToken = (await signInCitizen(t.app, a.idcliente, citizenA, null)).accesstoken.token;
+      citizenToken = (
+        await signInCitizen(t.app, a.idcliente, citizenA, null, globalIdentifierHash(t.app, person.identifier, clave))
+      ).accesstoken.token;
       await saveApplication(
         t.app.db,
         {
@@ -116,7 +122,15 @@ for (const dialect of DIALECTS) {
         const forged = verifierOfIdp('https://pasarela.clave.gob.es/Proxy2/ServiceMetadata', ['MIIOtraClave']);
         expect(forged).not.toBe(clave);
         const impostor = await findOrCreateCitizen(t.app, d.idcliente, { ...person, verifiedBy: forged });
-        const impostorToken = (await signInCitizen(t.app, d.idcliente, impostor, null)).accesstoken.token;
+        const impostorToken = (
+          await signInCitizen(
+            t.app,
+            d.idcliente,
+            impostor,
+            null,
+            globalIdentifierHash(t.app, person.identifier, forged),
+          )
+        ).accesstoken.token;
         for (const target of [a.idcliente, b.idcliente]) {
           const res = await get(`/api/auth/changeCliente/${target}`, impostorToken);
           expect(res.statusCode).toBe(403);
@@ -126,6 +140,12 @@ for (const dialect of DIALECTS) {
         expect(me.ciudadano?.clientes.map((known) => known.idcliente)).toEqual([d.idcliente]);
         // Nor the other way: Ana's real session does not reach D.
         expect((await get(`/api/auth/changeCliente/${d.idcliente}`, citizenToken)).statusCode).toBe(403);
+        // Ana herself then signs in at D through the real Cl@ve: the row now holds the real hash, but
+        // the impostor's session keeps what its own sign-in vouched for, and still reaches nobody.
+        expect(await findOrCreateCitizen(t.app, d.idcliente, person)).toBe(impostor);
+        expect((await get(`/api/auth/changeCliente/${b.idcliente}`, impostorToken)).statusCode).toBe(403);
+        const listed = whoAmIResponseSchema.parse((await get('/api/auth/', impostorToken)).json());
+        expect(listed.ciudadano?.clientes.filter((known) => known.idcliente !== d.idcliente)).toEqual([]);
       });
 
       it('answers 403 where the citizen is unknown, and the same for a tenant that does not exist', async () => {
@@ -165,7 +185,7 @@ for (const dialect of DIALECTS) {
         expect(refused.statusCode).toBe(403);
         expect(refused.json()).toMatchObject({ message: 'No tiene acceso a esta aplicación' });
         expect((await get('/api/auth/acceso/otra', citizenToken)).statusCode).toBe(403);
-        const inB = (await signInCitizen(t.app, b.idcliente, citizenB, null)).accesstoken.token;
+        const inB = (await signInCitizen(t.app, b.idcliente, citizenB, null, null)).accesstoken.token;
         expect((await get('/api/auth/acceso/sede', inB)).statusCode).toBe(403);
       });
 

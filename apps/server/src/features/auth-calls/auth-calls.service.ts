@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { TokenClaims, TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import type { ApplicationAccessResponse, WhoAmIResponse } from '@atalaya/contract/auth/auth-calls.schemas';
 import type { UserRole } from '../../db/schema.ts';
-import { sameCitizenIn, tenantsOfCitizen } from '../../domain/citizen/citizen-identity.service.ts';
+import { linkOfSession, sameCitizenIn, tenantsOfCitizen } from '../../domain/citizen/citizen-identity.service.ts';
 import { verifiedIdentityOf } from '../../domain/citizen/citizen.service.ts';
 import { signInCitizen } from '../../domain/session/session.service.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -31,7 +31,7 @@ export async function whoAmI(app: FastifyInstance, claims: TokenClaims): Promise
   const { typ: _typ, ...own } = claims;
   const base = { success: true as const, tipoacceso: claims.tipoacceso, idcliente: claims.idcliente, claims: own };
   if (claims.tipoacceso === 'Ciudadano' && claims.idtercero !== null) {
-    const from = { idcliente: claims.idcliente, idtercero: claims.idtercero };
+    const from = { idcliente: claims.idcliente, sid: claims.sid };
     const identity = await verifiedIdentityOf(app, claims.idcliente, claims.idtercero);
     return {
       ...base,
@@ -82,11 +82,13 @@ export async function changeTenant(
   if (claims.tipoacceso !== 'Ciudadano' || claims.idtercero === null) {
     throw new AppError('FORBIDDEN', authCallMessages.notCitizen);
   }
-  const idtercero = await sameCitizenIn(app, { idcliente: claims.idcliente, idtercero: claims.idtercero }, idcliente);
+  // The hash this session was opened with, never the row's latest (decision 057).
+  const vinculo = await linkOfSession(app, { idcliente: claims.idcliente, sid: claims.sid });
+  const idtercero = await sameCitizenIn(app, vinculo, idcliente);
   if (idtercero === undefined) {
     throw new AppError('FORBIDDEN', authCallMessages.notKnownThere);
   }
-  return signInCitizen(app, idcliente, idtercero, agente);
+  return signInCitizen(app, idcliente, idtercero, agente, vinculo);
 }
 
 /** `POST /api/auth/thirdparty/clave`: the host's tenant must have registered the application (400 otherwise). */

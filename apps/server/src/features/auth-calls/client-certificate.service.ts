@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
-import { certificateVerifier, findOrCreateCitizen } from '../../domain/citizen/citizen-identity.service.ts';
+import {
+  certificateVerifier,
+  findOrCreateCitizen,
+  globalIdentifierHash,
+} from '../../domain/citizen/citizen-identity.service.ts';
 import { sessionAgent, signInCitizen } from '../../domain/session/session.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
@@ -53,11 +57,18 @@ export async function signInWithCertificate(app: FastifyInstance, request: Fasti
     throw new AppError('FORBIDDEN', certificateMessages.notAPerson);
   }
   const idcliente = await resolveTenantOfHost(app.db, request.host, app.config.defaultTenant);
+  const identifier = identifierOfNif(holder.nif);
   const idtercero = await findOrCreateCitizen(app, idcliente, {
-    identifier: identifierOfNif(holder.nif),
+    identifier,
     givenName: holder.givenName,
     familyName: holder.familyName,
     verifiedBy: certificateVerifier,
   });
-  return signInCitizen(app, idcliente, idtercero, sessionAgent(request.headers['user-agent']));
+  return signInCitizen(
+    app,
+    idcliente,
+    idtercero,
+    sessionAgent(request.headers['user-agent']),
+    globalIdentifierHash(app, identifier, certificateVerifier),
+  );
 }

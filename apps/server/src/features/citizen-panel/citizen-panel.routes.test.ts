@@ -43,7 +43,7 @@ async function signedInCitizen(
     })
     .returning('idtercero')
     .executeTakeFirstOrThrow();
-  const pair = await signInCitizen(t.app, idcliente, idtercero, null);
+  const pair = await signInCitizen(t.app, idcliente, idtercero, null, null);
   return { idtercero, token: pair.accesstoken.token };
 }
 

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { findOrCreateCitizen, verifierOfIdp } from '../../domain/citizen/citizen-identity.service.ts';
+import {
+  findOrCreateCitizen,
+  globalIdentifierHash,
+  verifierOfIdp,
+} from '../../domain/citizen/citizen-identity.service.ts';
 import {
   generateServiceProviderMetadata,
   SAML,
@@ -276,6 +280,8 @@ export async function consumeSignInResponse(
   await setSignInCode(app.db, request.idpeticion, {
     codigo_hash: codeHash(codigo),
     idtercero,
+    // What this answer vouched for, carried to the session (decision 057).
+    vinculo: globalIdentifierHash(app, citizen.identifier, citizen.verifiedBy),
     fec_codigo_expira: isoAfterSeconds(codeLifetimeSeconds),
   });
   return { location: withQuery(request.urlsuccess, 'codigo', codigo), refused: null };
@@ -296,5 +302,5 @@ export async function exchangeSignInCode(
   if (!claimed || claimed.idcliente !== idcliente) {
     throw new AppError('UNAUTHENTICATED', citizenSignInMessages.badCode);
   }
-  return signInCitizen(app, claimed.idcliente, claimed.idtercero, agente);
+  return signInCitizen(app, claimed.idcliente, claimed.idtercero, agente, claimed.vinculo);
 }
