@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { footerMenuCode } from '@atalaya/contract/landing/first-screen';
@@ -15,6 +15,7 @@ import { NavigationMenu } from '@/features/navigation/components/navigation-menu
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { TenantBrand } from '@/features/tenant/components/tenant-brand.tsx';
 import { appVersion } from '@/lib/app-version.ts';
+import { useAccessClaims } from '@/lib/tokens.ts';
 import { useInitialData } from './use-initial-data.ts';
 
 /** Code of the footer menu (trans_menu.codigo). */
@@ -47,12 +48,24 @@ function useShowsIdentitySignIn(): boolean {
   return Boolean(data?.parametros_cliente.proveedor_identidad) && !signInPaths.includes(pathname);
 }
 
+/** The signed-in citizen's menu: a chunk of its own, only ever loaded for a citizen. */
+const CitizenMenu = lazy(async () => ({
+  default: (await import('@/features/auth/components/citizen-menu.tsx')).CitizenMenu,
+}));
+
+/** The citizen's id when the session is a citizen's (Cl@ve or the tenant's IdP), else null. */
+function useCitizenId(): number | null {
+  const claims = useAccessClaims();
+  return claims?.tipoacceso === 'Ciudadano' && typeof claims.idtercero === 'number' ? claims.idtercero : null;
+}
+
 /** Public layout composed with the tenant brand, menus and session actions. */
 export function ModernShell({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const openOption = useOpenMenuOption();
   const { isLoading, navigation } = useInitialData();
   const showsIdentitySignIn = useShowsIdentitySignIn();
+  const citizen = useCitizenId();
   const links = navigation?.user ?? [];
 
   return (
@@ -64,7 +77,13 @@ export function ModernShell({ children }: { children: ReactNode }) {
         <>
           <LanguageMenu />
           <SchemeToggle />
-          {showsIdentitySignIn ? <CitizenLoginButton /> : null}
+          {citizen !== null ? (
+            <Suspense fallback={null}>
+              <CitizenMenu idtercero={citizen} />
+            </Suspense>
+          ) : showsIdentitySignIn ? (
+            <CitizenLoginButton />
+          ) : null}
         </>
       }
       footer={

@@ -53,6 +53,20 @@ export function SignInIcon({ className }: IconProps) {
   return icon(<path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l4-4-4-4M14 12H4" />, className);
 }
 
+export function PersonIcon({ className }: IconProps) {
+  return icon(
+    <>
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21a8 8 0 0 1 16 0" />
+    </>,
+    className,
+  );
+}
+
+export function SwapIcon({ className }: IconProps) {
+  return icon(<path d="M7 4 3 8l4 4M3 8h14M17 12l4 4-4 4M21 16H7" />, className);
+}
+
 export function MenuIcon({ className }: IconProps) {
   return icon(<path d="M4 6h16M4 12h16M4 18h16" />, className);
 }

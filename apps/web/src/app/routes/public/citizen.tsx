@@ -13,12 +13,13 @@ import { useTranslation } from 'react-i18next';
 import { Loader } from '@/components/ui/loader.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { paths } from '@/config/paths.ts';
+import { signOutCitizen } from '@/features/auth/api/citizen-session.ts';
 import { exchangeIdentityCode, notifyIdentityRefused } from '@/features/auth/api/identity-login.ts';
 import { isFollowingUpAsCitizen, returnToCitizen } from '@/features/citizen-panel/api/citizen-panel.ts';
 import { CitizenComplaints } from '@/features/citizen-panel/components/citizen-complaints.tsx';
 import { CitizenDataForm } from '@/features/citizen-panel/components/citizen-data-form.tsx';
 import { useReporterComplaint } from '@/features/report-status/api/get-reporter-complaint.ts';
-import { canEnterProtectedArea, clearTokens, useAccessClaims } from '@/lib/tokens.ts';
+import { canEnterProtectedArea, useAccessClaims } from '@/lib/tokens.ts';
 import { ComplaintDetail } from './report-status.tsx';
 
 /**
@@ -80,7 +81,7 @@ type Section = (typeof sections)[number];
  * lists what they filed while identified and opens one in the receipt follow-up's screens (with a
  * reporter token bound to it; the citizen's pair waits in this tab); "Nueva comunicación" is the
  * filing wizard, which files with the citizen's token and so with their verified identity; "Mis
- * datos" their e-mail and phone. Citizen logout removes both tokens and reloads (spec §4).
+ * datos" their e-mail and phone. Citizen logout revokes the session, removes both tokens and reloads (spec §4).
  */
 export function CitizenPanelRoute() {
   const { t } = useTranslation();
@@ -166,8 +167,7 @@ export function CitizenPanelRoute() {
             type="button"
             className="at-btn at-btn-outlined"
             onClick={() => {
-              clearTokens();
-              window.location.reload();
+              void signOutCitizen();
             }}
           >
             {t('ciudadano.signOut')}
