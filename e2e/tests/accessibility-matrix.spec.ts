@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect as baseExpect, test, type Browser, type Page } from '@playwright/test';
-import { e2eAdmin, fileThroughApi } from './support.ts';
+import { e2eAdmin, fileThroughApi, openTab } from './support.ts';
 
 /**
  * Issue 20 §3: axe on every kind of screen a person meets, in light and dark, on a desktop and on
@@ -166,12 +166,12 @@ for (const theme of themes) {
         );
         await scan(page, 'case', findings);
 
-        await page.getByRole('tab', { name: t('caseDetail.tabs.audit') }).click();
+        await openTab(page, t('caseDetail.tabs.audit'));
         await expect(page.getByRole('table').first()).toBeVisible();
         await noProgress(page);
         await scan(page, 'audit trail', findings);
 
-        await page.getByRole('tab', { name: t('caseDetail.tabs.notifications') }).click();
+        await openTab(page, t('caseDetail.tabs.notifications'));
         await page.getByRole('button', { name: t('caseDetail.notifications.new') }).click();
         const notification = page.getByRole('dialog');
         await expect(notification).toBeVisible();

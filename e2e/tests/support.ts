@@ -146,6 +146,19 @@ export async function openCase(page: Page, guid: string, origin = ''): Promise<s
   return new URL(page.url()).pathname;
 }
 
+/**
+ * Opens a section tab of a page and waits until it is the selected one. A click that lands while
+ * the tab strip is still measuring itself (MUI's scrollable Tabs) has once been seen to change
+ * nothing (stop 25 → CI of 2026-11-28); the click is repeated until the tab is selected.
+ */
+export async function openTab(page: Page, name: string): Promise<void> {
+  const tab = page.getByRole('tab', { name });
+  await expect(async () => {
+    await tab.click();
+    await expect(tab).toHaveAttribute('aria-selected', 'true', { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 type MailPart = { headers: Map<string, string>; body: string };
 
 /** Splits a MIME entity (read as latin1, one char per byte) into its unfolded headers and its body. */
