@@ -17,6 +17,11 @@ test('the Responsable opens Identidad and the configuration dialog', async ({ pa
   await dialog.getByRole('radio', { name: 'Desde su dirección (URL)' }).check();
   await expect(dialog.getByRole('textbox', { name: /^Dirección de la metadata/ })).toBeVisible();
   await expectNoAxeViolations(page);
+  // A company IdP: the attribute names it may need (decision 056).
+  await dialog.getByRole('combobox', { name: /^Perfil/ }).click();
+  await page.getByRole('option', { name: 'SAML de la organización' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Atributo del identificador' })).toBeVisible();
+  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Volver' }).click();
   await expect(dialog).toBeHidden();
 });

@@ -12,6 +12,8 @@ export type IdentityProviderTable = {
   idp_certificados: string;
   /** The address the metadata was read from, when the Responsable gave one (migration 027, decision 056). */
   idp_metadata_url: string | null;
+  /** JSON `{identificador?, nombre?, apellidos?}`: a company IdP's attribute names (migration 027); null: the defaults. */
+  atributos: string | null;
   /** The level of assurance asked of Cl@ve (`low`, `substantial`, `high`); null for `saml`. */
   nivel_loa: string | null;
   /** The SP's entity id and ACS URL, fixed when the IdP was configured. */

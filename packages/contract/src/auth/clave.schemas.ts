@@ -61,6 +61,27 @@ export const identityProviderBodyMessages = {
   metadataUrl: 'Indique una dirección https:// completa',
 } as const;
 
+const attributeName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(256, 'El nombre del atributo es demasiado largo')
+  .regex(/^\S+$/, 'El nombre de un atributo no lleva espacios');
+
+/**
+ * A company IdP's attribute names (decision 056): which SAML attribute carries the person's
+ * identifier, given name and family names. Absent: the eIDAS names, the usual ones (Entra ID,
+ * ADFS, LDAP OIDs, `givenName`/`sn`) and, for the identifier, a persistent NameID.
+ */
+export const attributeMappingSchema = z
+  .object({
+    identificador: attributeName.optional(),
+    nombre: attributeName.optional(),
+    apellidos: attributeName.optional(),
+  })
+  .strict();
+export type AttributeMapping = z.infer<typeof attributeMappingSchema>;
+
 /**
  * `PUT /api/admin/cliente/identidad` (Responsable): the tenant's IdP from its metadata XML, pasted
  * (`metadataXml`) or read by the server from the IdP's address (`metadataUrl`, decision 056).
@@ -76,6 +97,8 @@ export const identityProviderBodySchema = z
       .regex(/^https?:\/\/[^\s/?#]+[^\s]*$/i, identityProviderBodyMessages.metadataUrl)
       .optional(),
     nivelLoa: levelOfAssuranceSchema.optional(),
+    /** Only for `saml`: Cl@ve always answers the eIDAS attributes. */
+    atributos: attributeMappingSchema.optional(),
   })
   .strict()
   .refine((body) => body.metadataXml !== undefined || body.metadataUrl !== undefined, {
@@ -98,6 +121,8 @@ export const identityProviderSchema = z.object({
   acsUrl: z.string(),
   /** Where the metadata was read from, when the Responsable gave an address (decision 056). */
   metadataUrl: z.string().nullable(),
+  /** A company IdP's attribute names, when set. */
+  atributos: attributeMappingSchema.nullable(),
   /** The pinned IdP signing certificates: subject, expiry and SHA-256 fingerprint. */
   certificados: z.array(z.object({ subject: z.string(), validTo: z.string(), sha256: z.string() })),
 });

@@ -11,6 +11,8 @@ describe('citizen sign-in messages', () => {
     const shown = [
       claveRequestInvalidMessage,
       ...Object.values(identityProviderBodyMessages),
+      'El nombre del atributo es demasiado largo',
+      'El nombre de un atributo no lleva espacios',
       citizenSignInMessages.noProvider,
       citizenSignInMessages.foreignReturnUrl,
       citizenSignInMessages.badCode,

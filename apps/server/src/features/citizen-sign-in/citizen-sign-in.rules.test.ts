@@ -82,4 +82,37 @@ describe('citizen sign-in rules', () => {
     ).toEqual({ identifier: 'ES/ES/12345678Z', givenName: 'María', familyName: '' });
     expect(citizenOf({ nameID: 'x' })).toBeUndefined();
   });
+
+  it("reads a company IdP's attributes: the ones named, else eIDAS, a persistent NameID and the usual names", () => {
+    const entra = {
+      nameID: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6',
+      nameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:persistent',
+      'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname': 'Lucía',
+      'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname': 'Martín Sanz',
+      employeeNumber: ['E-0042'],
+    };
+    expect(citizenOf(entra, 'saml')).toEqual({
+      identifier: 'f81d4fae-7dec-11d0-a765-00a0c91e6bf6',
+      givenName: 'Lucía',
+      familyName: 'Martín Sanz',
+    });
+    expect(citizenOf(entra, 'saml', { identificador: 'employeeNumber' })).toMatchObject({ identifier: 'E-0042' });
+    // A named attribute that is absent identifies nobody: no fall-back to the NameID.
+    expect(citizenOf(entra, 'saml', { identificador: 'uid' })).toBeUndefined();
+    expect(citizenOf({ ...entra, givenName: 'L.' }, 'saml', { nombre: 'givenName' })).toMatchObject({
+      givenName: 'L.',
+    });
+    // A transient NameID changes at every sign-in.
+    expect(
+      citizenOf({ nameID: '_abc', nameIDFormat: 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient' }, 'saml'),
+    ).toBeUndefined();
+    // Cl@ve: eIDAS only, whatever is named.
+    expect(citizenOf(entra, 'clave', { identificador: 'employeeNumber' })).toBeUndefined();
+    expect(
+      citizenOf(
+        { 'urn:oid:2.5.4.42': 'Ana', 'urn:oid:2.5.4.4': 'Gil', [eidasAttributes.personIdentifier]: 'X1' },
+        'saml',
+      ),
+    ).toEqual({ identifier: 'X1', givenName: 'Ana', familyName: 'Gil' });
+  });
 });

@@ -144,15 +144,71 @@ function firstText(value: unknown): string | undefined {
 
 export type CitizenAttributes = { identifier: string; givenName: string; familyName: string };
 
-/** The citizen's identifier and names from a validated profile; undefined without an identifier. */
-export function citizenOf(profile: Record<string, unknown>): CitizenAttributes | undefined {
-  const identifier = firstText(profile[eidasAttributes.personIdentifier]);
+/** A company IdP's attribute names (decision 056); each absent one takes the defaults below. */
+export type AttributeNames = { identificador?: string; nombre?: string; apellidos?: string };
+
+/** Where the common IdPs put the names: eIDAS, Entra ID / ADFS claims, LDAP OIDs, plain names. */
+const givenNameAttributes = [
+  eidasAttributes.givenName,
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname',
+  'urn:oid:2.5.4.42',
+  'givenName',
+  'firstName',
+  'given_name',
+] as const;
+const familyNameAttributes = [
+  eidasAttributes.familyName,
+  'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname',
+  'urn:oid:2.5.4.4',
+  'sn',
+  'surname',
+  'lastName',
+  'family_name',
+] as const;
+
+const transientNameId = 'urn:oasis:names:tc:SAML:2.0:nameid-format:transient';
+
+function firstOf(profile: Record<string, unknown>, names: readonly string[]): string | undefined {
+  for (const name of names) {
+    const value = firstText(profile[name]);
+    if (value !== undefined) {
+      return value;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * The citizen's identifier and names from a validated profile; undefined without an identifier.
+ * Cl@ve: the eIDAS attributes only. A company IdP (`saml`): the attributes the Responsable named,
+ * else the eIDAS PersonIdentifier or a NameID that is not transient (a transient one changes at
+ * every sign-in, so it identifies nobody), and the usual name attributes.
+ */
+export function citizenOf(
+  profile: Record<string, unknown>,
+  perfil: 'clave' | 'saml' = 'clave',
+  names: AttributeNames | null = null,
+): CitizenAttributes | undefined {
+  const identifier =
+    perfil === 'clave'
+      ? firstText(profile[eidasAttributes.personIdentifier])
+      : names?.identificador
+        ? firstText(profile[names.identificador])
+        : (firstText(profile[eidasAttributes.personIdentifier]) ??
+          (profile.nameIDFormat === transientNameId ? undefined : firstText(profile.nameID)));
   if (!identifier || identifier.length > 256) {
     return undefined;
   }
+  if (perfil === 'clave') {
+    return {
+      identifier,
+      givenName: firstText(profile[eidasAttributes.givenName]) ?? '',
+      familyName: firstText(profile[eidasAttributes.familyName]) ?? '',
+    };
+  }
   return {
     identifier,
-    givenName: firstText(profile[eidasAttributes.givenName]) ?? '',
-    familyName: firstText(profile[eidasAttributes.familyName]) ?? '',
+    givenName: (names?.nombre ? firstText(profile[names.nombre]) : firstOf(profile, givenNameAttributes)) ?? '',
+    familyName: (names?.apellidos ? firstText(profile[names.apellidos]) : firstOf(profile, familyNameAttributes)) ?? '',
   };
 }

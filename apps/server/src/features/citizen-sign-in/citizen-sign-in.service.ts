@@ -241,7 +241,7 @@ async function checkAnswer(
   if (!namesOnlyOurAcs(xml, provider.acsUrl) || !answersOnly(xml, request.idpeticion)) {
     return 'destino';
   }
-  const citizen = citizenOf(profile);
+  const citizen = citizenOf(profile, provider.perfil, provider.atributos);
   return citizen
     ? { ...citizen, perfil: provider.perfil, verifiedBy: verifierOfIdp(provider.idpEntityId, provider.idpCertificates) }
     : 'atributos';

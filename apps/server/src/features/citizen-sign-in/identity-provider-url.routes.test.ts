@@ -121,6 +121,19 @@ for (const dialect of DIALECTS) {
       expect(after.json()).toEqual(before.json());
     });
 
+    it("keeps a company IdP's attribute names, refuses bad ones, and keeps none for Cl@ve", async () => {
+      const metadataXml = idpMetadataXml('https://idp.empresa.test/saml', 'https://idp.empresa.test/sso');
+      const atributos = { identificador: 'employeeNumber', nombre: 'urn:oid:2.5.4.42' };
+      const saved = await put({ perfil: 'saml', metadataXml, atributos });
+      expect(saved.statusCode).toBe(200);
+      expect(saved.json()).toMatchObject({ data: { atributos } });
+      const spaced = await refusal({ perfil: 'saml', metadataXml, atributos: { identificador: 'employee number' } });
+      expect(JSON.stringify(spaced)).toContain('El nombre de un atributo no lleva espacios');
+      expect((await refusal({ perfil: 'saml', metadataXml, atributos: { otro: 'x' } })).message).toBeTruthy();
+      const clave = await put({ perfil: 'clave', metadataXml, atributos });
+      expect(clave.json()).toMatchObject({ data: { perfil: 'clave', atributos: null } });
+    });
+
     it('asks for the metadata or its address, not both, and a full address', async () => {
       expect(JSON.stringify(await refusal({ perfil: 'saml' }))).toContain(
         identityProviderBodyMessages.metadataRequired,

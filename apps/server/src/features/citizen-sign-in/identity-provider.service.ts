@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import {
+  attributeMappingSchema,
   identityProviderBodyMessages,
+  type AttributeMapping,
   levelOfAssuranceSchema,
   type IdentityProviderBody,
   type IdentityProviderView,
@@ -34,6 +36,8 @@ export type IdentityProviderInput = {
   nivelLoa?: LevelOfAssurance;
   /** Where the metadata was read from, when an address was given (decision 056). */
   metadataUrl?: string | null;
+  /** A company IdP's attribute names (decision 056); ignored for `clave`. */
+  atributos?: AttributeMapping | null;
   /** Where the tenant's channel is served, e.g. `https://canal.example.es`: the SP's entity id and ACS hang from it. */
   spBaseUrl: string;
 };
@@ -73,6 +77,7 @@ export async function configureIdentityProvider(
     idp_sso_url: idp.ssoUrl,
     idp_certificados: JSON.stringify(idp.certificates),
     idp_metadata_url: input.metadataUrl ?? null,
+    atributos: input.perfil === 'saml' && input.atributos ? JSON.stringify(input.atributos) : null,
     nivel_loa: input.perfil === 'clave' ? (input.nivelLoa ?? 'substantial') : null,
     sp_entity_id: sp.entityId,
     sp_acs_url: sp.acsUrl,
@@ -92,6 +97,8 @@ export type IdentityProvider = {
   idpCertificates: string[];
   nivelLoa: string | null;
   metadataUrl: string | null;
+  /** A company IdP's attribute names, when the Responsable set them. */
+  atributos: AttributeMapping | null;
   spEntityId: string;
   acsUrl: string;
   spCertificate: string;
@@ -117,6 +124,8 @@ export async function identityProviderOf(
     idpCertificates: certificates.map(pemOf),
     nivelLoa: row.nivel_loa,
     metadataUrl: row.idp_metadata_url,
+    atributos:
+      row.atributos === null ? null : (attributeMappingSchema.safeParse(JSON.parse(row.atributos)).data ?? null),
     spEntityId: row.sp_entity_id,
     acsUrl: row.sp_acs_url,
     spCertificate: row.sp_certificado,
@@ -142,6 +151,7 @@ export async function identityProviderView(
     spEntityId: provider.spEntityId,
     acsUrl: provider.acsUrl,
     metadataUrl: provider.metadataUrl,
+    atributos: provider.atributos,
     certificados: provider.idpCertificates.map((pem) => {
       const cert = new crypto.X509Certificate(pem);
       return { subject: cert.subject, validTo: new Date(cert.validTo).toISOString(), sha256: cert.fingerprint256 };
@@ -226,6 +236,7 @@ export async function saveIdentityProviderFromAdmin(
       perfil: body.perfil,
       metadataXml,
       metadataUrl: body.metadataUrl ?? null,
+      atributos: body.atributos ?? null,
       ...(body.nivelLoa ? { nivelLoa: body.nivelLoa } : {}),
       spBaseUrl: `${origin.protocol}://${origin.host}`,
     });

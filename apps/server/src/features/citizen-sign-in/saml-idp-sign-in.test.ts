@@ -13,6 +13,7 @@ import {
   type SamlIdp,
   type SpRegistration,
 } from '../../test/saml-idp.ts';
+import { verifiedIdentityOf } from '../../domain/citizen/citizen.service.ts';
 import { configureIdentityProvider } from './identity-provider.service.ts';
 
 /*
@@ -340,6 +341,48 @@ for (const dialect of DIALECTS) {
         expect(unb64(answer.samlResponse)).not.toContain('InResponseTo=');
         return postToAcs(a, answer.samlResponse, objeto.relayState);
       });
+    });
+
+    it("a company IdP with its own attribute names: refused until the Responsable names the identifier's", async () => {
+      const empleada: IdpUser = {
+        username: 'empleada',
+        password: 'secreto-3',
+        attributes: {
+          employeeNumber: ['E-0042'],
+          'urn:oid:2.5.4.42': ['Lucía'],
+          'urn:oid:2.5.4.4': ['Martín Sanz'],
+        },
+      };
+      const idpC = await startSamlIdp({ users: [empleada] });
+      try {
+        const c = await tenantOn(idpC, 'saml');
+        // No eIDAS identifier and a transient NameID: nobody to recognise.
+        await expectRefused(c, 'atributos', async () => {
+          const objeto = await requestSignIn(c);
+          const answer = await driveLogin(objeto, empleada);
+          return postToAcs(c, answer.samlResponse, objeto.relayState);
+        });
+        await configureIdentityProvider(t.app, c.idcliente, {
+          perfil: 'saml',
+          metadataXml: await idpC.metadataXml(),
+          spBaseUrl: `http://${c.host}`,
+          atributos: { identificador: 'employeeNumber' },
+        });
+        const objeto = await requestSignIn(c);
+        const answer = await driveLogin(objeto, empleada);
+        const tokens = await exchange(c, await postToAcs(c, answer.samlResponse, objeto.relayState));
+        expect(tokens.statusCode).toBe(200);
+        const claims = await t.app.tokens.verify(
+          tokens.json<{ accesstoken: { token: string } }>().accesstoken.token,
+          'access',
+        );
+        // The names from the LDAP OIDs, found without being named.
+        expect(await verifiedIdentityOf(t.app, c.idcliente, claims.idtercero)).toMatchObject({
+          nombre: 'Lucía Martín Sanz',
+        });
+      } finally {
+        await idpC.stop();
+      }
     });
 
     it("refuses the IdP of tenant A answering for tenant B, and A's answer brought to B", async () => {

@@ -147,6 +147,24 @@ export const citizenSignInMessages: readonly CatalogueEntry[] = [
     },
   ],
   [
+    'El nombre del atributo es demasiado largo',
+    {
+      cat: "El nom de l'atribut és massa llarg",
+      eu: 'Atributuaren izena luzeegia da',
+      ga: 'O nome do atributo é demasiado longo',
+      en: 'The attribute name is too long',
+    },
+  ],
+  [
+    'El nombre de un atributo no lleva espacios',
+    {
+      cat: "El nom d'un atribut no porta espais",
+      eu: 'Atributu baten izenak ez du zuriunerik',
+      ga: 'O nome dun atributo non leva espazos',
+      en: 'An attribute name has no spaces',
+    },
+  ],
+  [
     'No se ha podido leer la metadata de esa dirección',
     {
       cat: "No s'han pogut llegir les metadades d'aquesta adreça",

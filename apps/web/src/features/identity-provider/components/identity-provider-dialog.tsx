@@ -18,6 +18,7 @@ import { FormDialog } from '@/components/ui/form-dialog.tsx';
 import {
   defaultLevelOfAssurance,
   identityProviderResolver,
+  attributeFields,
   levelsOfAssurance,
   metadataSources,
   profiles,
@@ -81,6 +82,11 @@ export function IdentityProviderDialog({ open, current, onSave, onClose }: Ident
       nivelLoa: current?.nivelLoa ?? defaultLevelOfAssurance,
       metadataXml: '',
       metadataUrl: current?.metadataUrl ?? '',
+      atributos: {
+        identificador: current?.atributos?.identificador ?? '',
+        nombre: current?.atributos?.nombre ?? '',
+        apellidos: current?.atributos?.apellidos ?? '',
+      },
       origen: current?.metadataUrl ? 'url' : 'xml',
     },
   });
@@ -173,6 +179,36 @@ export function IdentityProviderDialog({ open, current, onSave, onClose }: Ident
             </TextField>
           )}
         />
+      ) : null}
+      {perfil === 'saml' ? (
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, display: 'grid', gap: 2 }}>
+          <Typography component="legend" variant="subtitle2" sx={{ mb: 1 }}>
+            {t('identityProvider.attributes.title')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('identityProvider.attributes.help')}
+          </Typography>
+          {attributeFields.map((name) => (
+            <Controller
+              key={name}
+              control={control}
+              name={`atributos.${name}`}
+              render={({ field: { ref, ...field }, fieldState }) => (
+                <TextField
+                  {...field}
+                  value={field.value ?? ''}
+                  inputRef={ref}
+                  size="small"
+                  label={t(`identityProvider.attributes.${name}`)}
+                  placeholder={t(`identityProvider.attributes.${name}Default`)}
+                  error={fieldState.error !== undefined}
+                  helperText={fieldState.error?.message}
+                  slotProps={{ htmlInput: { spellCheck: false, style: { fontFamily: 'monospace' } } }}
+                />
+              )}
+            />
+          ))}
+        </Box>
       ) : null}
       <Controller
         control={control}

@@ -43,11 +43,23 @@ export const identityProviderResolver: Resolver<IdentityProviderInput, unknown, 
         ? { metadataUrl: values.metadataUrl ?? '' }
         : { metadataXml: values.metadataXml ?? '' }),
       ...(values.perfil === 'clave' ? { nivelLoa: values.nivelLoa } : {}),
+      ...(values.perfil === 'saml' ? attributesOf(values.atributos) : {}),
     },
     context,
     // `origen` is the form's own: the body's schema never sees it.
     { ...options, names: options.names?.filter((name): name is IdentityProviderField => name !== 'origen') },
   );
+
+/** The attribute names typed (blank ones left out), or nothing when none was. */
+function attributesOf(atributos: IdentityProviderInput['atributos']): Pick<IdentityProviderBody, 'atributos'> {
+  const named = Object.fromEntries(
+    Object.entries(atributos ?? {}).filter((entry): entry is [string, string] => (entry[1] ?? '').trim() !== ''),
+  );
+  return Object.keys(named).length === 0 ? {} : { atributos: named };
+}
+
+/** The company IdP's attributes the Responsable may name (decision 056). */
+export const attributeFields = ['identificador', 'nombre', 'apellidos'] as const;
 
 /** The server's refusal: its field errors (`body.<field>`) by form field, and the rest as text. */
 export function refusalOf(error: unknown): FormRefusal<IdentityProviderField> {

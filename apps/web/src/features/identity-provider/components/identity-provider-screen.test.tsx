@@ -28,6 +28,7 @@ const clave: IdentityProviderView = {
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
   metadataUrl: null,
+  atributos: null,
   certificados: [
     { subject: 'CN=Cl@ve firma 2024\nO=SGAD', validTo: soon, sha256: 'AA:BB:CC:01' },
     { subject: 'CN=Cl@ve firma 2026\nO=SGAD', validTo: later, sha256: 'AA:BB:CC:02' },
@@ -42,6 +43,7 @@ const corporate: IdentityProviderView = {
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
   metadataUrl: null,
+  atributos: null,
   certificados: [{ subject: 'CN=idp.empresa.example', validTo: past, sha256: 'DD:EE:FF:03' }],
 };
 
@@ -228,6 +230,23 @@ describe('IdentityProviderScreen', () => {
     expect(await within(dialog).findByTestId('identity-provider-refusal')).toHaveTextContent(refusal);
     expect(field).toHaveAccessibleDescription(refusal);
     expect(field).toHaveValue('https://10.0.0.5/metadata');
+  });
+
+  it('sends the attribute names typed for an organisation’s IdP, and none for Cl@ve', async () => {
+    const puts = serve(null, { ...corporate, atributos: { identificador: 'employeeNumber' } });
+    const current = await renderScreen();
+    const dialog = await openDialog(current, 'Configurar');
+    expect(within(dialog).queryByRole('textbox', { name: 'Atributo del identificador' })).not.toBeInTheDocument();
+    await chooseProfile(dialog, 'SAML de la organización');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Atributo del identificador' }), 'employeeNumber');
+    await userEvent.click(within(dialog).getByRole('textbox', { name: /^Metadata del proveedor/ }));
+    await userEvent.paste(metadataXml);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => {
+      expect(puts).toEqual([{ perfil: 'saml', metadataXml, atributos: { identificador: 'employeeNumber' } }]);
+    });
+    expect(await within(current).findByText('employeeNumber')).toBeInTheDocument();
+    expect(within(current).getByText('Atributo del identificador')).toBeInTheDocument();
   });
 
   it('sends Cl@ve with the LoA chosen', async () => {

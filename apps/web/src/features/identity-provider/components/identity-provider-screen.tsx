@@ -107,6 +107,15 @@ function Configured({ provider }: { provider: IdentityProviderView }) {
         <Entry term={t('identityProvider.ssoUrl')} mono>
           {provider.ssoUrl}
         </Entry>
+        {provider.atributos
+          ? (['identificador', 'nombre', 'apellidos'] as const).map((name) =>
+              provider.atributos?.[name] ? (
+                <Entry key={name} term={t(`identityProvider.attributes.${name}`)} mono>
+                  {provider.atributos[name]}
+                </Entry>
+              ) : null,
+            )
+          : null}
         {provider.metadataUrl ? (
           <Entry term={t('identityProvider.metadataUrlRead')} mono>
             {provider.metadataUrl}
