@@ -33,6 +33,9 @@ async function signInWithClockOffset(page: Page, offsetMs: number): Promise<void
   await page.clock.install({ time: new Date(Date.now() + offsetMs) });
   await signIn(page);
   await expect(page.getByTestId('notification-bell')).toBeVisible();
+  // The landing page's own calls done: a token broken while one is still to be sent would renew
+  // the session from this page, and the reload below would abort that renewal half-way.
+  await page.waitForLoadState('networkidle');
   // The stored session is the administrator's (a late public token must not have replaced it).
   expect(decodeJwt((await storedToken(page, 'accessToken')) ?? 'x.e30.x').tipoacceso).toBe('Privado');
 }

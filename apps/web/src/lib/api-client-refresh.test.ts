@@ -148,6 +148,25 @@ describe('apiRequest session renewal', () => {
     unregister();
   });
 
+  it('keeps the session when the refresh gets no answer (offline, the page unloading, a 5xx): the request fails', async () => {
+    for (const answer of [() => HttpResponse.error(), () => HttpResponse.json({}, { status: 503 })]) {
+      const { access, refresh } = signInAdministrator();
+      navigate.mockClear();
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      server.use(
+        http.get('/api/thing', () => unauthenticated()),
+        http.get('/api/auth/refresh', answer),
+      );
+      await expect(apiRequest('/api/thing', { schema: okSchema })).rejects.toBeInstanceOf(ApiError);
+      // The server may have rotated the refresh token already: ending the session here would
+      // sign out someone who only reloaded the page. The next refusal will tell.
+      expect(getAccessToken()).toBe(access);
+      expect(getRefreshToken()).toBe(refresh);
+      expect(navigate).not.toHaveBeenCalled();
+      expect(publicTokenCalls).toBe(0);
+    }
+  });
+
   it('renews an administrator token that expired by the server clock before sending it', async () => {
     setTokens(
       makeToken({ tipoacceso: 'Privado', expiresIn: -5 }),

@@ -41,7 +41,8 @@ export const sessionEndedReason = 'session-ended';
 const personalKinds: readonly (AccessKind | undefined)[] = ['Privado', 'Informante', 'Ciudadano'];
 
 /** The one renewal running now; concurrent failures share it. */
-let refreshInFlight: Promise<boolean> | null = null;
+type Renewal = 'renewed' | 'refused' | 'unreachable';
+let refreshInFlight: Promise<Renewal> | null = null;
 /** The access token the last renewal stored: a 401/403 to it is never answered by renewing again. */
 let lastRenewedToken: string | null = null;
 /** Set between a 534 and the logout 2 s later: requests with a token meanwhile fail without being sent. */
@@ -207,7 +208,12 @@ async function refreshTokens(): Promise<TokenPairResponse> {
  * refresh call, never swapped for a public token. A public visitor's: a new public token if the
  * current one is still valid (server clock) and has a username, otherwise the refresh call.
  */
-async function renew(kind: AccessKind | undefined): Promise<boolean> {
+/**
+ * The renewal's outcome: `refused` only when the server answered no (4xx) — the session is over;
+ * `unreachable` when no answer came (offline, the page unloading, a 5xx): the session is kept, as
+ * the server may well have rotated the refresh token the browser never stored.
+ */
+async function renew(kind: AccessKind | undefined): Promise<Renewal> {
   try {
     const accessToken = getAccessToken();
     const publicRenewal =
@@ -217,14 +223,14 @@ async function renew(kind: AccessKind | undefined): Promise<boolean> {
     if (getAccessToken() === pair.accesstoken.token) {
       lastRenewedToken = pair.accesstoken.token;
     }
-    return true;
-  } catch {
-    return false;
+    return 'renewed';
+  } catch (error) {
+    return error instanceof ApiError && error.status >= 400 && error.status < 500 ? 'refused' : 'unreachable';
   }
 }
 
 /** One renewal at a time: concurrent callers share its promise. */
-function renewShared(kind: AccessKind | undefined): Promise<boolean> {
+function renewShared(kind: AccessKind | undefined): Promise<Renewal> {
   refreshInFlight ??= renew(kind).finally(() => {
     refreshInFlight = null;
   });
@@ -268,8 +274,13 @@ export async function recoverFromAuthFailure(
   if (refusedRenewedToken(sentToken, error, label)) {
     return false;
   }
-  if (await renewShared(kind)) {
+  const renewal = await renewShared(kind);
+  if (renewal === 'renewed') {
     return true;
+  }
+  if (renewal === 'unreachable') {
+    console.warn(`[api] ${label} → ${error.status} ${error.code}; the session could not be renewed now`);
+    return false;
   }
   console.warn(`[api] ${label} → ${error.status} ${error.code}; session refresh failed`);
   endSession(kind);
@@ -289,7 +300,11 @@ async function renewIfExpired(label: string): Promise<void> {
   if (token === null || !personalKinds.includes(kind) || !isTokenExpired(token)) {
     return;
   }
-  if (!(await renewShared(kind))) {
+  const renewal = await renewShared(kind);
+  if (renewal === 'unreachable') {
+    throw new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor');
+  }
+  if (renewal === 'refused') {
     console.warn(`[api] ${label} → session refresh failed`);
     endSession(kind);
     throw new ApiError(401, 'UNAUTHENTICATED', 'La sesión ha caducado');
