@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fileThroughApi, signIn } from './support.ts';
+import { expectNoAxeViolations, fileThroughApi, openTab, signIn } from './support.ts';
 
 test('the administrator works a new complaint to resolution and the reporter sees it', async ({ browser, request }) => {
   test.setTimeout(180_000);
@@ -56,7 +56,7 @@ test('the administrator works a new complaint to resolution and the reporter see
   await expectNoAxeViolations(page);
 
   // A notification with rich text.
-  await page.getByRole('tab', { name: 'Notificaciones' }).click();
+  await openTab(page, 'Notificaciones');
   await page.getByRole('button', { name: 'Nueva notificación' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('heading', { name: 'Alta' })).toBeVisible();
@@ -76,7 +76,7 @@ test('the administrator works a new complaint to resolution and the reporter see
   await expect(page.getByRole('cell', { name: 'Solicitud de información' }).first()).toBeVisible();
 
   // Chat as the handler: Enter sends.
-  await page.getByRole('tab', { name: 'Conversación' }).click();
+  await openTab(page, 'Conversación');
   await page.getByLabel('Mensaje', { exact: true }).fill('Gracias por su comunicación.');
   await page.keyboard.press('Enter');
   await expect(page.getByText('Gracias por su comunicación.')).toBeVisible();
@@ -88,7 +88,7 @@ test('the administrator works a new complaint to resolution and the reporter see
   await resolveDialog.getByRole('button', { name: 'Resolver' }).click();
   await expect(resolveDialog).toBeHidden();
   await expect(page.getByText('Resuelta').first()).toBeVisible();
-  await page.getByRole('tab', { name: 'Notificaciones' }).click();
+  await openTab(page, 'Notificaciones');
   await expect(page.getByRole('button', { name: 'Nueva notificación' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Editar/ })).toHaveCount(0);
   await adminContext.close();

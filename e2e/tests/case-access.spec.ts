@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { inviteThroughCli } from './operator.ts';
-import { expectNoAxeViolations, fileThroughApi, openCase, signIn } from './support.ts';
+import { expectNoAxeViolations, fileThroughApi, openCase, openTab, signIn } from './support.ts';
 
 test('the Responsable assigns a case to a gestor, who sees only it, then excludes them and the case is gone', async ({
   browser,
@@ -36,7 +36,7 @@ test('the Responsable assigns a case to a gestor, who sees only it, then exclude
   await signIn(admin);
   const casePath = await openCase(admin, guid);
   const reference = (await admin.getByTestId('case-code').textContent())?.trim() ?? '';
-  await admin.getByRole('tab', { name: 'Acceso' }).click();
+  await openTab(admin, 'Acceso');
   const panel = admin.getByTestId('case-access');
   await panel.getByRole('combobox', { name: 'Gestor que asignar' }).click();
   await admin.getByRole('option', { name: `${name} (${email})` }).click();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, fileThroughApi, openCase, signIn } from './support.ts';
+import { expectNoAxeViolations, fileThroughApi, openCase, openTab, signIn } from './support.ts';
 
 /**
  * Issue 17 §5 (Ley 2/2023 art 26): a handler logs a measure in the case; the Responsable opens the
@@ -24,7 +24,7 @@ test('the Responsable keeps the libro-registro and exports it', async ({ browser
   expect(referencia).not.toBe('');
 
   // The case's log: a measure adopted, in the "Actuaciones y medidas" tab.
-  await page.getByRole('tab', { name: 'Actuaciones y medidas' }).click();
+  await openTab(page, 'Actuaciones y medidas');
   const panel = page.getByTestId('case-actions');
   await panel.getByRole('button', { name: 'Añadir actuación o medida' }).click();
   const dialog = page.getByRole('dialog', { name: 'Añadir actuación o medida' });

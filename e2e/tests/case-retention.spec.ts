@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations, fileThroughApi, openCase, signIn } from './support.ts';
+import { expectNoAxeViolations, fileThroughApi, openCase, openTab, signIn } from './support.ts';
 
 type Periods = { sinInvestigacion: string; trasCierre: string; registro: string };
 
@@ -59,7 +59,7 @@ test('the Responsable sets the retention periods, holds a case and purges it', a
   const referencia = /(\d{4}-\d{4,})/.exec((await title.textContent()) ?? '')?.[1] ?? '';
   expect(referencia).not.toBe('');
   await expect(page.getByTestId('answers-list')).toContainText(marker);
-  await page.getByRole('tab', { name: 'Conservación' }).click();
+  await openTab(page, 'Conservación');
   const panel = page.getByTestId('case-retention');
   await expect(panel.getByTestId('retention-due')).toContainText('Los datos personales se suprimirán el');
   await expect(panel.getByTestId('retention-cause')).toContainText('no se ha iniciado la investigación');
@@ -112,7 +112,7 @@ test('the Responsable sets the retention periods, holds a case and purges it', a
   // The page, read again: the notice above, no answers.
   await page.reload();
   await expect(page.getByTestId('case-purged-notice')).toContainText('información veraz no acreditada');
-  await page.getByRole('tab', { name: 'Resumen' }).click();
+  await openTab(page, 'Resumen');
   await expect(page.getByTestId('answers-list')).toBeVisible();
   await expect(page.getByTestId('answers-list')).not.toContainText(marker);
   await expect(page.getByTestId('answers-list')).not.toContainText('Servicio de contratación');

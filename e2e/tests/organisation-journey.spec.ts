@@ -1,6 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createTenant } from './operator.ts';
-import { codeAt, expectNoAxeViolations, fileThroughApi, openCase, readMailTo, signInWithPassword } from './support.ts';
+import {
+  codeAt,
+  expectNoAxeViolations,
+  fileThroughApi,
+  openCase,
+  openTab,
+  readMailTo,
+  signInWithPassword,
+} from './support.ts';
 
 /**
  * Issue 15, "Tests (real parts)": an organisation run end to end. The operator creates a tenant
@@ -110,7 +118,7 @@ test('an organisation made with the CLI: people join from their mails with two f
   const casePath = await openCase(admin, filed.guid, tenant.origin);
   const reference = (await admin.getByTestId('case-code').textContent())?.trim() ?? '';
   expect(reference).not.toBe('');
-  await admin.getByRole('tab', { name: 'Acceso' }).click();
+  await openTab(admin, 'Acceso');
   const panel = admin.getByTestId('case-access');
   await panel.getByRole('combobox', { name: 'Gestor que asignar' }).click();
   await admin.getByRole('option', { name: `${gestor.name} (${gestor.email})` }).click();
