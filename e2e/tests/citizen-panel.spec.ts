@@ -175,12 +175,13 @@ test('a citizen signs in with Cl@ve, files an identified complaint, follows it u
   await expect(page.getByRole('heading', { level: 1, name: 'Comunicación enviada' })).toBeVisible();
   expect(decodeJwt((await storedToken(page, 'accessToken')) ?? '')).toMatchObject({ tipoacceso: 'Ciudadano' });
 
-  // Back to the panel from the header: the receipt screen asks first, its code is not needed here.
-  await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
-  await page
-    .getByRole('dialog', { name: '¿Ha guardado su código?' })
-    .getByRole('button', { name: 'Ya lo he guardado' })
-    .click();
+  // The receipt screen sends a citizen to their panel: no "only way" code warning, no leave prompt.
+  await expect(page.getByTestId('receipt-code')).toBeVisible();
+  await expect(page.getByTestId('receipt-citizen')).toContainText('«Mis comunicaciones» de su panel');
+  await expect(page.getByText(/única forma de consultar/)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await page.getByRole('link', { name: 'Ir a Mis comunicaciones' }).click();
+  await expect(page.getByRole('dialog', { name: '¿Ha guardado su código?' })).toHaveCount(0);
   await expect(page).toHaveURL(/\/ciudadano$/);
   const row = page.getByTestId('citizen-complaint');
   await expect(row).toHaveCount(1);
@@ -221,8 +222,14 @@ test('a citizen signs in with Cl@ve, files an identified complaint, follows it u
   await expect(page.getByText('Datos guardados')).toBeVisible();
   await expectNoAxeViolations(page);
 
-  // "Cerrar sesión": the citizen's tokens go, the public home is back with its public session.
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  // The header's citizen menu (spec §2): no "Iniciar sesión" while signed in; "Cerrar sesión"
+  // there revokes the session, the citizen's tokens go, the public home is back.
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
+  await banner.getByRole('button', { name: 'Menú del ciudadano' }).click();
+  await expect(page.getByRole('menuitem', { name: 'Panel principal' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => accessOf(page, 'accessToken')).toBe('Publico');

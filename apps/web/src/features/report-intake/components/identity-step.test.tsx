@@ -1,16 +1,19 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { setTokens } from '@/lib/tokens.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
+import { makeToken } from '@/testing/tokens.ts';
 import { IdentityStep, emptyIdentity } from './identity-step.tsx';
+import type { IdentityDraft } from './identity-step.tsx';
 
-function renderStep(serverErrors?: Record<string, string>) {
+function renderStep(serverErrors?: Record<string, string>, defaultValues: IdentityDraft = emptyIdentity) {
   const onValid = vi.fn();
   renderWithProviders(
     <>
       <IdentityStep
         id="identity"
-        defaultValues={emptyIdentity}
+        defaultValues={defaultValues}
         serverErrors={serverErrors}
         onChange={() => undefined}
         onValid={onValid}
@@ -58,5 +61,39 @@ describe('IdentityStep: avisos por correo', () => {
     renderStep({ correo_avisos: 'Introduzca un correo electrónico válido' });
     expect(await screen.findByText('Introduzca un correo electrónico válido')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Correo para avisos' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+/** Issue 16 §3: a citizen signed in with Cl@ve files with their verified identity, never anonymously. */
+describe('IdentityStep: a citizen', () => {
+  function signInCitizen() {
+    setTokens(
+      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7 }),
+      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, typ: 'refresh', expiresIn: 7 * 24 * 3600 }),
+    );
+  }
+
+  it('has no anonymity to choose nor a contact form, and the step gives a verified identity (not anonymous)', async () => {
+    signInCitizen();
+    const onValid = renderStep();
+    expect(screen.getByTestId('identity-verified')).toHaveTextContent('se presentará con ella');
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /Nombre/ })).not.toBeInTheDocument();
+
+    await userEvent.type(screen.getByRole('textbox', { name: 'Correo para avisos' }), 'avisos@example.org');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => {
+      expect(onValid).toHaveBeenCalledTimes(1);
+    });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({ modo: 'verificado', correo_avisos: 'avisos@example.org' });
+  });
+
+  it('anybody else chooses again, anonymous by default, even from a draft a citizen left', async () => {
+    const onValid = renderStep(undefined, { ...emptyIdentity, modo: 'verificado' });
+    expect(screen.getByRole('radio', { name: 'Prefiero no identificarme' })).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => {
+      expect(onValid).toHaveBeenCalledWith({ modo: 'anonimo', correo_avisos: '' }, expect.anything());
+    });
   });
 });

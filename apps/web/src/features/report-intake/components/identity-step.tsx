@@ -30,7 +30,11 @@ const noticeAddressFieldSchema = z
     ]),
   );
 
-/** Anonymous (the default) or identified with the contract's contact rules; either may leave a notice address. */
+/**
+ * Anonymous (the default) or identified with the contract's contact rules; a citizen signed in
+ * with Cl@ve or the organisation's IdP files with their verified identity (`verificado`, issue 16
+ * §3), never anonymously. Any of them may leave a notice address.
+ */
 export const identitySchema = z.discriminatedUnion('modo', [
   z.object({ modo: z.literal('anonimo'), correo_avisos: noticeAddressFieldSchema }),
   z.object({
@@ -38,10 +42,11 @@ export const identitySchema = z.discriminatedUnion('modo', [
     contact: reporterContactSchema,
     correo_avisos: noticeAddressFieldSchema,
   }),
+  z.object({ modo: z.literal('verificado'), correo_avisos: noticeAddressFieldSchema }),
 ]);
 
 export type IdentityDraft = {
-  modo: 'anonimo' | 'identificado';
+  modo: 'anonimo' | 'identificado' | 'verificado';
   contact: { nombre: string; email: string; telefono: string };
   correo_avisos: string;
 };
@@ -63,19 +68,30 @@ type IdentityStepProps = {
 
 const contactFields = ['nombre', 'email', 'telefono'] as const;
 
+/**
+ * The draft as this person may file it: a citizen's is always `verificado`; anybody else chooses
+ * between anonymous and identified (a `verificado` draft left by a citizen's session is anonymous again).
+ */
+export function identityDraftFor(draft: IdentityDraft, isCitizen: boolean): IdentityDraft {
+  if (isCitizen) {
+    return draft.modo === 'verificado' ? draft : { ...draft, modo: 'verificado' };
+  }
+  return draft.modo === 'verificado' ? { ...draft, modo: 'anonimo' } : draft;
+}
+
 /** Step 3: stay anonymous (default, explained) or give a name and an e-mail or phone. */
 export function IdentityStep({ id, defaultValues, serverErrors, onChange, onValid }: IdentityStepProps) {
   const { t } = useTranslation();
+  // A citizen signed in with Cl@ve or the organisation's IdP files with that identity (issue 16 §3):
+  // no anonymity to choose, no contact form (their verified name goes with the filing).
+  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
   const { control, handleSubmit, subscribe, setError } = useForm<IdentityDraft, unknown, Identity>({
     // The form holds every contact field even when anonymous; the schema reads only what applies.
     resolver: zodResolver(identitySchema) as unknown as Resolver<IdentityDraft, unknown, Identity>,
-    defaultValues,
+    defaultValues: identityDraftFor(defaultValues, isCitizen),
     mode: 'onTouched',
   });
   const modo = useWatch({ control, name: 'modo' });
-  // A citizen signed in with Cl@ve or the organisation's IdP files with that identity (issue 16 §3):
-  // no anonymity to choose, no contact form (their verified name is attached by the server).
-  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
 
   useEffect(() => {
     return subscribe({

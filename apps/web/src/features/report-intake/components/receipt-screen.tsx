@@ -16,9 +16,11 @@ import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import { languageTags } from '@atalaya/contract/limits';
 import { LeaveGuard } from '@/components/ui/leave-guard.tsx';
 import { VisuallyHidden } from '@/components/ui/visually-hidden.tsx';
+import { paths } from '@/config/paths.ts';
 import { formatDateTime } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
 import { saveFile } from '@/lib/save-file.ts';
+import { useAccessClaims } from '@/lib/tokens.ts';
 import type { FiledReport } from './report-wizard.tsx';
 
 export type ReceiptScreenProps = {
@@ -37,6 +39,9 @@ export function receiptGroups(receipt: string): string[] {
  * Shown once, right after filing: the secret code (large, monospace, 4 blocks of 4), a copy
  * button, a PDF receipt (tenant, date and time, type, code — nothing the reporter wrote) and the
  * warning that the code cannot be recovered. The code exists only in this component's memory.
+ * A citizen signed in with Cl@ve or the organisation's IdP (issue 16 §3) follows the case from
+ * "Mis comunicaciones" in their panel without the code: they are told so and sent there, and are
+ * not asked before leaving (the code still works, so it is still shown).
  */
 export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreenProps) {
   const { t } = useTranslation();
@@ -52,6 +57,8 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
   const receivedAt = formatDateTime(filed.fecAlta, language);
   const typeName = pickText(filed.type.nombre, language);
   const { verificacion } = filed;
+  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
+  const notice = isCitizen ? t('receipt.citizen.message') : t('receipt.warning');
 
   useEffect(() => {
     headingRef.current?.focus();
@@ -94,7 +101,7 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
         ],
         codeLabel: t('receipt.codeLabel'),
         code: groups.join(' '),
-        warning: t('receipt.warning'),
+        warning: notice,
         followUp: t('receipt.pdf.followUp', { url: followUpUrl }),
         ...(verificacion
           ? { verification: t('receipt.pdf.verification', { code: verificacion.codigo, url: verificacion.url }) }
@@ -113,7 +120,7 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
   return (
     <Box sx={{ maxWidth: 760, mx: 'auto' }}>
       <LeaveGuard
-        when={!isSaved}
+        when={!isSaved && !isCitizen}
         title={t('receipt.leave.title')}
         message={t('receipt.leave.message')}
         confirmLabel={t('receipt.leave.confirm')}
@@ -123,15 +130,27 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
       </Typography>
       <Typography sx={{ mb: 3 }}>{t('receipt.intro', { date: receivedAt, type: typeName })}</Typography>
 
-      <Alert
-        severity="warning"
-        role="alert"
-        variant="outlined"
-        sx={{ mb: 3, borderWidth: 2, '& .MuiAlert-message': { fontSize: '1.05rem' } }}
-      >
-        <AlertTitle sx={{ fontWeight: 700 }}>{t('receipt.warningTitle')}</AlertTitle>
-        {t('receipt.warning')}
-      </Alert>
+      {isCitizen ? (
+        <Alert
+          severity="info"
+          variant="outlined"
+          sx={{ mb: 3, '& .MuiAlert-message': { fontSize: '1.05rem' } }}
+          data-testid="receipt-citizen"
+        >
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('receipt.citizen.title')}</AlertTitle>
+          {notice}
+        </Alert>
+      ) : (
+        <Alert
+          severity="warning"
+          role="alert"
+          variant="outlined"
+          sx={{ mb: 3, borderWidth: 2, '& .MuiAlert-message': { fontSize: '1.05rem' } }}
+        >
+          <AlertTitle sx={{ fontWeight: 700 }}>{t('receipt.warningTitle')}</AlertTitle>
+          {notice}
+        </Alert>
+      )}
 
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 4 }, textAlign: 'center', borderWidth: 2 }}>
         <Typography id={codeLabelId} component="h2" variant="h6" sx={{ mb: 2 }}>
@@ -214,9 +233,27 @@ export function ReceiptScreen({ filed, tenantName, followUpHref }: ReceiptScreen
       ) : null}
 
       <Box sx={{ mt: 4, display: 'flex', justifyContent: 'center' }}>
-        <Button component={RouterLink} to={followUpHref} size="large" endIcon={<ArrowForwardIcon aria-hidden="true" />}>
-          {t('receipt.followNow')}
-        </Button>
+        {isCitizen ? (
+          // The code's follow-up would swap the citizen's session for a reporter's: the panel instead.
+          <Button
+            component={RouterLink}
+            to={paths.ciudadano.getHref()}
+            variant="contained"
+            size="large"
+            endIcon={<ArrowForwardIcon aria-hidden="true" />}
+          >
+            {t('receipt.citizen.panel')}
+          </Button>
+        ) : (
+          <Button
+            component={RouterLink}
+            to={followUpHref}
+            size="large"
+            endIcon={<ArrowForwardIcon aria-hidden="true" />}
+          >
+            {t('receipt.followNow')}
+          </Button>
+        )}
       </Box>
     </Box>
   );

@@ -20,6 +20,7 @@ import { LeaveGuard } from '@/components/ui/leave-guard.tsx';
 import { Loader } from '@/components/ui/loader.tsx';
 import { ApiError } from '@/lib/api-client.ts';
 import { useLanguage } from '@/lib/i18n.ts';
+import { useAccessClaims } from '@/lib/tokens.ts';
 import type { UploadLimits } from '@/lib/upload-limits.ts';
 import { translateValidation } from '@/lib/validation-messages.ts';
 import { useComplaintForm } from '../api/get-form.ts';
@@ -85,6 +86,9 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
   const form = useComplaintForm(type?.idformulario);
   const submit = useSubmitReport();
   const fields = form.data?.campos ?? [];
+  // A citizen signed in with Cl@ve or the organisation's IdP files with their verified identity
+  // (issue 16 §3), as the identity and review steps say: never anonymously.
+  const isCitizen = useAccessClaims()?.tipoacceso === 'Ciudadano';
 
   useEffect(() => {
     if (focusHeading.current) {
@@ -166,8 +170,8 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
       den_denuncias: {
         idtipodenuncia: type.idtipodenuncia,
         answers,
-        anonima: identity.modo === 'anonimo',
-        contact: identity.modo === 'identificado' ? identity.contact : undefined,
+        anonima: !isCitizen && identity.modo === 'anonimo',
+        contact: !isCitizen && identity.modo === 'identificado' ? identity.contact : undefined,
         correo_avisos: identity.correo_avisos === '' ? undefined : identity.correo_avisos,
         documentos: documents.map((file) => file.iddocumento),
         ididioma,
@@ -175,7 +179,8 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
       },
     };
     try {
-      const filed = await submit.mutateAsync(body);
+      // A citizen's body gets their verified name as its contact (the contract's rule for `anonima: false`).
+      const filed = await submit.mutateAsync({ body, verifiedIdentity: isCitizen });
       setIsFiled(true);
       onFiled({ receipt: filed.receipt, fecAlta: filed.fec_alta, type, verificacion: filed.verificacion });
     } catch (caught) {

@@ -138,7 +138,7 @@ export function ReviewStep({
         <AnswersList fields={questions} answers={answers} />
       </Section>
       <Section title={t('intake.review.identity')} step={2} onEdit={onEdit}>
-        {isCitizen ? (
+        {isCitizen || identity.modo === 'verificado' ? (
           <Typography>{t('intake.review.verified')}</Typography>
         ) : identity.modo === 'anonimo' ? (
           <Typography>{t('intake.review.anonymous')}</Typography>
