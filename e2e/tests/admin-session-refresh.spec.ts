@@ -31,7 +31,13 @@ function watchTraffic(page: Page): Traffic {
 /** Signs in with the browser clock `offsetMs` away from the server's (same machine, so `Date.now()`). */
 async function signInWithClockOffset(page: Page, offsetMs: number): Promise<void> {
   await page.clock.install({ time: new Date(Date.now() + offsetMs) });
+  // The landing page (Resumen) loads its own data after the shell: wait for those answers too.
+  const landed = Promise.all([
+    page.waitForResponse((response) => response.url().endsWith('/api/denuncias/den_denuncias/resumen')),
+    page.waitForResponse((response) => response.url().endsWith('/api/admin/mi-cuenta')),
+  ]);
   await signIn(page);
+  await landed;
   await expect(page.getByTestId('notification-bell')).toBeVisible();
   // The landing page's own calls done: a token broken while one is still to be sent would renew
   // the session from this page, and the reload below would abort that renewal half-way.
