@@ -110,7 +110,6 @@ export async function fetchPublicText(address: string, options: PublicFetchOptio
       url,
       {
         headers: { accept: options.accept ?? '*/*', 'user-agent': 'Atalaya' },
-        timeout: options.timeoutMs,
         ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {
@@ -144,14 +143,12 @@ export async function fetchPublicText(address: string, options: PublicFetchOptio
         });
       },
     );
+    // One deadline for the whole read (connect, headers and body), not per idle socket.
     const deadline = setTimeout(() => {
       request.destroy(new PublicFetchError('timeout', 'timeout'));
     }, options.timeoutMs);
     request.on('close', () => {
       clearTimeout(deadline);
-    });
-    request.on('timeout', () => {
-      request.destroy(new PublicFetchError('timeout', 'timeout'));
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (error instanceof PublicFetchError) {

@@ -1,4 +1,5 @@
 import type { AccessKind } from '@atalaya/contract/auth/auth.schemas';
+import { setTokens } from '@/lib/tokens.ts';
 
 function base64Url(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -55,4 +56,10 @@ export function makeTokenPair(options: TokenOptions = {}) {
     accesstoken: { token: access, expires },
     refreshtoken: { token: refresh, expires },
   };
+}
+
+/** Stores a citizen's session (Cl@ve or the tenant's IdP): access and a week-long refresh token. */
+export function signInAsCitizen(options: { idtercero?: number; sid?: string } = {}): void {
+  const claims = { tipoacceso: 'Ciudadano' as const, idtercero: options.idtercero ?? 7, sid: options.sid };
+  setTokens(makeToken(claims), makeToken({ ...claims, typ: 'refresh', expiresIn: 7 * 24 * 3600 }));
 }

@@ -50,7 +50,6 @@ export async function upsertCitizenIdentity(
   return row.idtercero;
 }
 
-/** The server-wide hash of one of the tenant's citizens; null when unknown or not recorded yet. */
 /** The cross-tenant hash a citizen's session was opened with (decision 057), or null. */
 export async function sessionLinkOf(db: Db, idcliente: number, sid: string): Promise<string | null> {
   const row = await db
@@ -61,16 +60,6 @@ export async function sessionLinkOf(db: Db, idcliente: number, sid: string): Pro
     .where('tipoacceso', '=', 'Ciudadano')
     .executeTakeFirst();
   return row?.vinculo ?? null;
-}
-
-export async function globalHashOf(db: Db, idcliente: number, idtercero: number): Promise<string | null> {
-  const row = await db
-    .selectFrom('terceros')
-    .select('identificador_global')
-    .where('idcliente', '=', idcliente)
-    .where('idtercero', '=', idtercero)
-    .executeTakeFirst();
-  return row?.identificador_global ?? null;
 }
 
 /** The same person's row in a tenant (open tenants only), by the server-wide hash. */

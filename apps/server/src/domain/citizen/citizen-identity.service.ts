@@ -5,7 +5,6 @@ import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
 import {
   citizenByGlobalHash,
-  globalHashOf,
   sessionLinkOf,
   tenantsByGlobalHash,
   upsertCitizenIdentity,
@@ -123,13 +122,4 @@ export async function tenantsOfCitizen(
   }
   const tenants = await tenantsByGlobalHash(app.db, global);
   return tenants.map((tenant) => ({ ...tenant, actual: tenant.idcliente === from.idcliente }));
-}
-
-/** The hash a new session of this row starts with: the row's, as its latest sign-in vouched for it. */
-export async function linkOfCitizen(
-  app: FastifyInstance,
-  idcliente: number,
-  idtercero: number,
-): Promise<string | null> {
-  return globalHashOf(app.db, idcliente, idtercero);
 }

@@ -3,22 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { decodeClaims } from '@/lib/jwt.ts';
-import { getAccessToken, getRefreshToken, setTokens } from '@/lib/tokens.ts';
+import { getAccessToken, getRefreshToken } from '@/lib/tokens.ts';
 import { publicDataHandlers } from '@/testing/handlers.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
-import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
+import { makeTokenPair, signInAsCitizen } from '@/testing/tokens.ts';
 import { signOutCitizen } from '@/features/auth/api/citizen-session.ts';
 import { appRoutes } from '../router.tsx';
 
 type Known = { idcliente: number; nombre: string; actual: boolean };
-
-function signInAsCitizen() {
-  setTokens(
-    makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, sid: 'sesion-a' }),
-    makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, sid: 'sesion-a', typ: 'refresh' }),
-  );
-}
 
 /** The API of a citizen known to `clientes`; records the switches asked. */
 function serveCitizen(clientes: Known[]) {
@@ -50,7 +43,7 @@ async function openMenu(name: string) {
 
 describe('the public header of a signed-in citizen (spec §2 modern layout, issue 16 §3)', () => {
   it('shows the citizen menu instead of "Iniciar sesión": Panel principal opens /ciudadano', async () => {
-    signInAsCitizen();
+    signInAsCitizen({ sid: 'sesion-a' });
     serveCitizen([{ idcliente: 1, nombre: 'Ayuntamiento A', actual: true }]);
     const { router } = renderRoutes(appRoutes, ['/']);
     const menu = await openMenu('Menú del ciudadano');
@@ -65,7 +58,7 @@ describe('the public header of a signed-in citizen (spec §2 modern layout, issu
   });
 
   it('"Cambiar" lists the other tenants where the citizen is known and switches to the one chosen', async () => {
-    signInAsCitizen();
+    signInAsCitizen({ sid: 'sesion-a' });
     const switches = serveCitizen([
       { idcliente: 1, nombre: 'Ayuntamiento A', actual: true },
       { idcliente: 2, nombre: 'Diputación B', actual: false },
@@ -98,7 +91,7 @@ describe('the public header of a signed-in citizen (spec §2 modern layout, issu
 
 describe('signOutCitizen (spec §4)', () => {
   it('revokes the session on the server, removes both tokens and reloads', async () => {
-    signInAsCitizen();
+    signInAsCitizen({ sid: 'sesion-a' });
     const calls: string[] = [];
     server.use(
       http.get('/api/auth/logout', ({ request }) => {
@@ -118,7 +111,7 @@ describe('signOutCitizen (spec §4)', () => {
   });
 
   it('still signs out when the server cannot be reached', async () => {
-    signInAsCitizen();
+    signInAsCitizen({ sid: 'sesion-a' });
     server.use(http.get('/api/auth/logout', () => HttpResponse.error()));
     let reloads = 0;
     await signOutCitizen(() => {

@@ -1,9 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { setTokens } from '@/lib/tokens.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
-import { makeToken } from '@/testing/tokens.ts';
+import { signInAsCitizen } from '@/testing/tokens.ts';
 import { IdentityStep, emptyIdentity } from './identity-step.tsx';
 import type { IdentityDraft } from './identity-step.tsx';
 
@@ -67,10 +66,7 @@ describe('IdentityStep: avisos por correo', () => {
 /** Issue 16 §3: a citizen signed in with Cl@ve files with their verified identity, never anonymously. */
 describe('IdentityStep: a citizen', () => {
   function signInCitizen() {
-    setTokens(
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7 }),
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, typ: 'refresh', expiresIn: 7 * 24 * 3600 }),
-    );
+    signInAsCitizen();
   }
 
   it('has no anonymity to choose nor a contact form, and the step gives a verified identity (not anonymous)', async () => {

@@ -1,10 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
-import { setTokens } from '@/lib/tokens.ts';
+import { fraudType } from '@/testing/report-fixtures.ts';
 import { renderRoutes } from '@/testing/render.tsx';
-import { makeToken } from '@/testing/tokens.ts';
+import { signInAsCitizen } from '@/testing/tokens.ts';
 import { buildReceiptPdf } from '../utils/receipt-pdf.ts';
 import { ReceiptScreen } from './receipt-screen.tsx';
 import type { FiledReport } from './report-wizard.tsx';
@@ -12,15 +11,7 @@ import type { FiledReport } from './report-wizard.tsx';
 vi.mock('@/lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 vi.mock('../utils/receipt-pdf.ts', () => ({ buildReceiptPdf: vi.fn(() => Promise.resolve(new Blob(['%PDF']))) }));
 
-const type: ComplaintType = {
-  idtipodenuncia: 1,
-  nombre: { es: 'Fraude o corrupción' },
-  descripcion: {},
-  orden: 10,
-  activo: true,
-  idformulario: 4,
-};
-
+const type = fraudType;
 const filed: FiledReport = {
   receipt: '7K3M-Q9XD-2HWT-BN4R',
   fecAlta: '2026-11-22T10:30:00.000Z',
@@ -83,10 +74,7 @@ describe('ReceiptScreen', () => {
   });
 
   it('a citizen (issue 16 §3): follows it from "Mis comunicaciones", still sees the code and proof, leaves without being asked', async () => {
-    setTokens(
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7 }),
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, typ: 'refresh', expiresIn: 7 * 24 * 3600 }),
-    );
+    signInAsCitizen();
     const { router } = renderReceipt();
     expect(await screen.findByRole('heading', { level: 1, name: 'Comunicación enviada' })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-code')).toHaveTextContent('7K3MQ9XD2HWTBN4R');

@@ -2,40 +2,15 @@ import { http, HttpResponse } from 'msw';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
-import type { Form } from '@atalaya/contract/complaints/form.schemas';
-import { setTokens } from '@/lib/tokens.ts';
+import { fraudType, oneQuestionForm } from '@/testing/report-fixtures.ts';
 import { uploadLimitsOf } from '@/lib/upload-limits.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
-import { makeToken, makeTokenPair } from '@/testing/tokens.ts';
+import { makeTokenPair, signInAsCitizen } from '@/testing/tokens.ts';
 import { ReportWizard } from './report-wizard.tsx';
 
-const type: ComplaintType = {
-  idtipodenuncia: 1,
-  nombre: { es: 'Fraude o corrupción' },
-  descripcion: {},
-  orden: 10,
-  activo: true,
-  idformulario: 4,
-};
-
-const form: Form = {
-  idformulario: 4,
-  nombre: 'General',
-  version: 1,
-  activo: true,
-  campos: [
-    {
-      id: 'hechos',
-      tipo: 'texto_largo',
-      obligatorio: true,
-      etiqueta: { es: '¿Qué ha ocurrido?' },
-      ayuda: {},
-      opciones: [],
-    },
-  ],
-};
+const type = fraudType;
+const form = oneQuestionForm;
 
 /** The API the wizard calls; `filed` gets the filing's body, `verifiedReads` counts `GET /api/auth/register`. */
 function useWizardApi() {
@@ -116,10 +91,7 @@ async function send() {
 
 describe('ReportWizard: who the filing says it comes from', () => {
   it('a citizen signed in with Cl@ve files identified (anonima false) with their verified name, nothing typed', async () => {
-    setTokens(
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7 }),
-      makeToken({ tipoacceso: 'Ciudadano', idtercero: 7, typ: 'refresh', expiresIn: 7 * 24 * 3600 }),
-    );
+    signInAsCitizen();
     const calls = useWizardApi();
     const onFiled = renderWizard();
     await stepHeading('Paso 1 de 5: Tipo de comunicación');
