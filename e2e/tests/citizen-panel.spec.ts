@@ -39,7 +39,8 @@ test.afterAll(async () => {
 
 /** The demo tenant's IdP is the test IdP, our SP registered there from the metadata we serve. */
 async function configureIdp(page: Page): Promise<void> {
-  idp = await startSamlIdp();
+  // Shaped like Cl@ve at logout too: its single logout reads the `logoutRequest` field.
+  idp = await startSamlIdp({ claveLogout: true });
   const token = await adminToken(page.request);
   const configured = await page.request.put('/api/admin/cliente/identidad', {
     headers: { authorization: `Bearer ${token}` },
@@ -51,6 +52,7 @@ async function configureIdp(page: Page): Promise<void> {
   idp.addSp({
     entityId: /entityID="([^"]+)"/.exec(metadata)?.[1] ?? '',
     acsUrl: /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(metadata)?.[1] ?? '',
+    sloUrl: /SingleLogoutService[^>]*Location="([^"]+)"/.exec(metadata)?.[1] ?? '',
     cert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----\n`,
     signAssertion: false,
   });
@@ -223,13 +225,25 @@ test('a citizen signs in with Cl@ve, files an identified complaint, follows it u
   await expectNoAxeViolations(page);
 
   // The header's citizen menu (spec §2): no "Iniciar sesión" while signed in; "Cerrar sesión"
-  // there revokes the session, the citizen's tokens go, the public home is back.
+  // there revokes the session, the citizen's tokens go, and the browser passes by the IdP's
+  // single logout (decision 058: Cl@ve's `logoutRequest` field) and back to the public home.
   const banner = page.getByRole('banner');
   await expect(banner.getByRole('button', { name: 'Iniciar sesión' })).toHaveCount(0);
   await banner.getByRole('button', { name: 'Menú del ciudadano' }).click();
   await expect(page.getByRole('menuitem', { name: 'Panel principal' })).toBeVisible();
   await expectNoAxeViolations(page);
+  const sloUrl = `${idp?.baseUrl ?? ''}/saml2/idp/SingleLogoutService.php`;
+  const atIdp = page.waitForRequest((request) => request.url() === sloUrl && request.method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().endsWith('/api/auth/clave/logout') && response.request().method() === 'POST',
+  );
   await page.getByRole('menuitem', { name: 'Cerrar sesión' }).click();
+  const logoutForm = new URLSearchParams((await atIdp).postData() ?? '');
+  expect(logoutForm.get('logoutRequest')).toMatch(/^[A-Za-z0-9+/=]{200,}$/);
+  expect(logoutForm.get('RelayState')).toMatch(/^_[0-9a-f]{32}$/);
+  const back = await answered;
+  expect(back.status()).toBe(303);
+  expect(await back.headerValue('location')).toBe('/');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(async () => accessOf(page, 'accessToken')).toBe('Publico');

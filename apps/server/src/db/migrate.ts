@@ -27,6 +27,7 @@ import { applications } from './migrations/025-applications.ts';
 import { signedProofs } from './migrations/026-signed-proofs.ts';
 import { idpMetadataUrl } from './migrations/027-idp-metadata-url.ts';
 import { citizenLinkVerifier } from './migrations/028-citizen-link-verifier.ts';
+import { idpSingleLogout } from './migrations/029-idp-single-logout.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -58,6 +59,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '026-signed-proofs': signedProofs(),
     '027-idp-metadata-url': idpMetadataUrl(),
     '028-citizen-link-verifier': citizenLinkVerifier(),
+    '029-idp-single-logout': idpSingleLogout(),
   };
 }
 

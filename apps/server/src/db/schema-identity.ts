@@ -8,6 +8,8 @@ export type IdentityProviderTable = {
   perfil: 'clave' | 'saml';
   idp_entity_id: string;
   idp_sso_url: string;
+  /** The IdP's HTTP-POST SingleLogoutService from its metadata (migration 029, decision 058); null: none. */
+  idp_slo_url: string | null;
   /** JSON array of the IdP's signing certificates (base64 DER), pinned from its metadata. */
   idp_certificados: string;
   /** The address the metadata was read from, when the Responsable gave one (migration 027, decision 056). */
@@ -42,6 +44,8 @@ export type SamlRequestTable = {
   fec_codigo_usado: Timestamp | null;
   /** The citizen's cross-tenant hash as this answer vouched for it (migration 028, decision 057). */
   vinculo: Generated<string | null>;
+  /** The IdP's session of this sign-in, sealed (migration 029, decision 058), until its code is exchanged. */
+  sesion_idp: Generated<string | null>;
 };
 
 /** A citizen of a tenant (migration 020): identifier as a keyed HMAC, name sealed. */

@@ -117,6 +117,8 @@ export interface SesionTable {
    * this sign-in (decision 057); `changeCliente` follows this, never the row's latest.
    */
   vinculo: Generated<string | null>;
+  /** A citizen's session at the IdP (NameID, SessionIndex), sealed (migration 029, decision 058): what single logout names. */
+  sesion_idp: Generated<string | null>;
 }
 
 export interface RefreshTokenTable {

@@ -22,6 +22,8 @@ export const sealedColumn = {
   noticeAddress: (guid: string) => `den_denuncias.correo_avisos:${guid}`,
   /** A tenant's SAML service-provider private key (decision 045). */
   spPrivateKey: (idcliente: number) => `proveedores_identidad.sp_clave_privada:${idcliente}`,
+  /** A citizen's session at the IdP (NameID, SessionIndex; decision 058): of a sign-in request, then of its session. */
+  idpSession: (table: 'saml_peticiones' | 'sesiones', id: string) => `${table}.sesion_idp:${id}`,
   /** A citizen's name, bound to their identifier's keyed hash (decision 045). */
   citizenName: (identificadorHash: string) => `terceros.nombre:${identificadorHash}`,
   /** A citizen's contact data of "Mis datos" (`{email, telefono}`), bound like the name (decision 052). */

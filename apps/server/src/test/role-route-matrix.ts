@@ -119,6 +119,8 @@ export const matrix: Record<string, Entry> = {
   'POST /api/auth/clave/request': { expect: open, payload: empty },
   'POST /api/auth/clave': { expect: open, payload: empty },
   'POST /api/auth/clave/token': { expect: open, payload: empty },
+  'POST /api/auth/clave/logout': { expect: open, payload: empty },
+  'POST /api/auth/clave/logout/request': { expect: citizensOnly },
   // The citizen's panel (features/citizen-panel, decision 052): citizen tokens only.
   'GET /api/auth/register': { expect: citizensOnly },
   'POST /api/auth/register': { expect: citizensOnly, payload: empty },

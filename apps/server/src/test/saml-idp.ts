@@ -72,6 +72,8 @@ export type SpRegistration = {
   signResponse?: boolean;
   /** Sign the Assertion (default true; Cl@ve 2 signs the Response only). */
   signAssertion?: boolean;
+  /** The SP's single logout endpoint (HTTP-POST): where the IdP sends its signed LogoutResponse. */
+  sloUrl?: string;
 };
 
 export type SamlIdp = {
@@ -126,7 +128,17 @@ function writeSpRemote(dir: string, sps: Map<string, SpRegistration>): void {
       "  'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri',",
     ];
     if (sp.cert) {
-      lines.push("  'validate.authnrequest' => true,", `  'certData' => ${php(pemBody(sp.cert))},`);
+      lines.push(
+        "  'validate.authnrequest' => true,",
+        "  'validate.logout' => true,",
+        `  'certData' => ${php(pemBody(sp.cert))},`,
+      );
+    }
+    if (sp.sloUrl) {
+      lines.push(
+        `  'SingleLogoutService' => [['Binding' => ${php(postBinding)}, 'Location' => ${php(sp.sloUrl)}]],`,
+        "  'sign.logout' => true,",
+      );
     }
     if (sp.assertionLifetime !== undefined) {
       lines.push(`  'assertion.lifetime' => ${sp.assertionLifetime},`);
@@ -134,6 +146,35 @@ function writeSpRemote(dir: string, sps: Map<string, SpRegistration>): void {
     return `$metadata[${php(sp.entityId)}] = [\n${lines.join('\n')}\n];`;
   });
   fs.writeFileSync(path.join(dir, 'metadata', 'saml20-sp-remote.php'), `<?php\n${entries.join('\n')}\n`);
+}
+
+/**
+ * PHP's built-in server router: every request is served as usual, but for a Cl@ve-shaped IdP a
+ * LogoutRequest posted as `logoutRequest` (Cl@ve's field, issue 16 §1) is handed to SimpleSAMLphp's
+ * single logout as the standard `SAMLRequest`, and a `SAMLRequest` there is refused, as Cl@ve would.
+ */
+function routerScript(claveLogout: boolean): string {
+  const slo = path.join(simpleSamlRoot, 'www', 'saml2', 'idp', 'SingleLogoutService.php');
+  return `<?php
+$path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+if (${claveLogout ? 'true' : 'false'} && $path === '/saml2/idp/SingleLogoutService.php' && $_SERVER['REQUEST_METHOD'] === 'POST') {
+  if (!isset($_POST['logoutRequest'])) {
+    http_response_code(400);
+    echo 'Cl@ve reads the LogoutRequest from logoutRequest';
+    return true;
+  }
+  $_POST['SAMLRequest'] = $_POST['logoutRequest'];
+  unset($_POST['logoutRequest']);
+  $_REQUEST = array_merge($_GET, $_POST);
+  $_SERVER['SCRIPT_FILENAME'] = ${php(slo)};
+  $_SERVER['SCRIPT_NAME'] = $path;
+  $_SERVER['PHP_SELF'] = $path;
+  chdir(dirname(${php(slo)}));
+  require ${php(slo)};
+  return true;
+}
+return false;
+`;
 }
 
 async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
@@ -159,7 +200,14 @@ async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
  * with eIDAS attributes, an IdP key pair made with openssl, the SPs to answer) and serves it with
  * `php -S 127.0.0.1:<free port>`. Call `stop()` when done.
  */
-export async function startSamlIdp(options: { sps?: SpRegistration[]; users?: IdpUser[] } = {}): Promise<SamlIdp> {
+export async function startSamlIdp(
+  options: {
+    sps?: SpRegistration[];
+    users?: IdpUser[];
+    /** Shaped like Cl@ve 2 at logout too: its single logout reads the request from the form field `logoutRequest`. */
+    claveLogout?: boolean;
+  } = {},
+): Promise<SamlIdp> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-idp-'));
   for (const sub of ['config', 'metadata', 'cert', 'log', 'data', 'tmp', 'sessions']) {
     fs.mkdirSync(path.join(dir, sub));
@@ -257,6 +305,7 @@ $metadata['__DYNAMIC:1__'] = [
   'auth' => 'example-userpass',
   'signature.algorithm' => ${php(rsaSha256)},
   'SingleSignOnServiceBinding' => [${php(redirectBinding)}, ${php(postBinding)}],
+  'SingleLogoutServiceBinding' => [${php(redirectBinding)}, ${php(postBinding)}],
   'attributes.NameFormat' => 'urn:oasis:names:tc:SAML:2.0:attrname-format:uri',
 ];
 `,
@@ -267,9 +316,11 @@ $metadata['__DYNAMIC:1__'] = [
   }
   writeSpRemote(dir, sps);
 
+  const router = path.join(dir, 'router.php');
+  fs.writeFileSync(router, routerScript(options.claveLogout === true));
   const child = spawn(
     'php',
-    ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', path.join(simpleSamlRoot, 'www')],
+    ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', path.join(simpleSamlRoot, 'www'), router],
     {
       env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: path.join(dir, 'config') },
       stdio: 'ignore',
@@ -308,7 +359,7 @@ $metadata['__DYNAMIC:1__'] = [
 }
 
 /** The cookies a browser would keep across the IdP's pages (name → value; no paths, one host). */
-class CookieJar {
+export class CookieJar {
   private readonly cookies = new Map<string, string>();
   take(response: Response): void {
     for (const line of response.headers.getSetCookie()) {
@@ -384,7 +435,13 @@ async function browse(
   throw new Error(`too many redirects from ${url}`);
 }
 
-export type IdpAnswer = { action: string; samlResponse: string; relayState: string | undefined };
+export type IdpAnswer = {
+  action: string;
+  samlResponse: string;
+  relayState: string | undefined;
+  /** The browser's cookies at the IdP after this answer: its session there, for a later logout. */
+  cookies: CookieJar;
+};
 
 async function signInAndRead(jar: CookieJar, first: { url: string; html: string }, user: IdpUser): Promise<IdpAnswer> {
   let page = first;
@@ -404,7 +461,7 @@ async function signInAndRead(jar: CookieJar, first: { url: string; html: string 
   if (!samlResponse) {
     throw new Error('empty SAMLResponse');
   }
-  return { action: answer.action, samlResponse, relayState: answer.fields.RelayState };
+  return { action: answer.action, samlResponse, relayState: answer.fields.RelayState, cookies: jar };
 }
 
 /**
@@ -435,4 +492,41 @@ export async function driveUnsolicitedLogin(
   const url = `${idp.ssoUrl}?${new URLSearchParams({ spentityid: spEntityId, RelayState: relayState }).toString()}`;
   const first = await browse(jar, url, { method: 'GET' });
   return signInAndRead(jar, first, user);
+}
+
+/**
+ * The browser's part of a single logout (decision 058): posts our LogoutRequest form (its field
+ * as we named it) to the IdP with the cookies of its session there, and reads the auto-POST form
+ * carrying the LogoutResponse to our endpoint.
+ */
+export async function driveLogout(
+  cookies: CookieJar,
+  request: { action: string; campo: string; valor: string; relayState: string },
+): Promise<IdpAnswer> {
+  const page = await browse(cookies, request.action, {
+    method: 'POST',
+    form: { [request.campo]: request.valor, RelayState: request.relayState },
+  });
+  if (!/name="SAMLResponse"/.test(page.html)) {
+    throw new Error(`the IdP did not answer with a LogoutResponse: ${page.html.replace(/\s+/g, ' ').slice(0, 600)}`);
+  }
+  const answer = formOf(page.html, page.url);
+  return {
+    action: answer.action,
+    samlResponse: answer.fields.SAMLResponse ?? '',
+    relayState: answer.fields.RelayState,
+    cookies,
+  };
+}
+
+/** True when the IdP still knows the browser: a new AuthnRequest is answered without the password form. */
+export async function idpStillSignedIn(
+  cookies: CookieJar,
+  request: { action: string; samlRequest: string; relayState: string },
+): Promise<boolean> {
+  const page = await browse(cookies, request.action, {
+    method: 'POST',
+    form: { country: 'ES', SAMLRequest: request.samlRequest, RelayState: request.relayState },
+  });
+  return !/name="password"/i.test(page.html) && /name="SAMLResponse"/.test(page.html);
 }

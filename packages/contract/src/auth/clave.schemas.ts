@@ -49,6 +49,40 @@ export const claveTokenBodySchema = z.object({ codigo: z.string().min(1).max(128
 export type ClaveTokenBody = z.infer<typeof claveTokenBodySchema>;
 export const claveTokenResponseSchema = tokenPairResponseSchema;
 
+/**
+ * `POST /api/auth/clave/logout/request` (path not shown in the spec; decision 058): the citizen's
+ * single logout at the IdP. `objeto` null when there is none to do (the IdP offers no single
+ * logout, or this session did not come from it): the logout stays local. Otherwise the web app
+ * ends the session (`GET logout`) and posts a hidden form to `action` with `campo` = `valor` and
+ * `RelayState`; `campo` is `logoutRequest` for Cl@ve (its quirk), `SAMLRequest` otherwise.
+ */
+export const claveLogoutResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  objeto: z
+    .object({
+      action: z.string(),
+      campo: z.enum(['logoutRequest', 'SAMLRequest']),
+      /** The signed LogoutRequest, base64 of the XML (HTTP-POST: not deflated). */
+      valor: z.string(),
+      relayState: z.string().max(relayStateMaxBytes),
+    })
+    .nullable(),
+});
+export type ClaveLogoutResponse = z.infer<typeof claveLogoutResponseSchema>;
+
+/**
+ * `POST /api/auth/clave/logout`: our single logout endpoint, where the IdP's auto-POST form brings
+ * its LogoutResponse (`SAMLResponse`, or `logoutResponse` as Cl@ve names it). Lenient like the ACS:
+ * it always answers with a redirect home.
+ */
+export const claveLogoutAnswerBodySchema = z.object({
+  SAMLResponse: z.string().max(100_000).optional(),
+  logoutResponse: z.string().max(100_000).optional(),
+  RelayState: z.string().max(1024).optional(),
+});
+export type ClaveLogoutAnswerBody = z.infer<typeof claveLogoutAnswerBodySchema>;
+
 /** The §8 message the web shows at urlerror (ERROR, 3 s). */
 export const claveRequestInvalidMessage = 'Petición Cl@ve no válida para esta aplicación.';
 
@@ -116,6 +150,10 @@ export const identityProviderSchema = z.object({
   perfil: z.enum(['clave', 'saml']),
   idpEntityId: z.string(),
   ssoUrl: z.string(),
+  /** The IdP's HTTP-POST single logout, from its metadata (decision 058); null: none, a logout stays local. */
+  sloUrl: z.string().nullable(),
+  /** Our own single logout endpoint, advertised in the SP metadata. */
+  spSloUrl: z.string(),
   nivelLoa: levelOfAssuranceSchema.nullable(),
   spEntityId: z.string(),
   acsUrl: z.string(),

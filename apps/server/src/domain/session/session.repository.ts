@@ -31,6 +31,8 @@ export async function insertSession(
     agente?: string | null;
     /** A citizen's cross-tenant hash at this sign-in (decision 057). */
     vinculo?: string | null;
+    /** A citizen's IdP session, sealed (decision 058). */
+    sesion_idp?: string | null;
   },
 ): Promise<void> {
   await db

@@ -21,6 +21,7 @@ import {
   revokeSession,
 } from './session.repository.ts';
 import { endPublicSession, refreshPublicSession } from './public-session.service.ts';
+import { sealIdpSession, type IdpSession } from './idp-session.service.ts';
 
 export const authMessages = {
   badCredentials: 'Correo electrónico o contraseña incorrectos',
@@ -62,9 +63,12 @@ async function openSession(
   message: string,
   agente: string | null,
   vinculo: string | null = null,
+  sesionIdp: IdpSession | null = null,
 ): Promise<TokenPairResponse> {
   const sid = crypto.randomUUID();
   const claims: Identity = { ...identity, unique_name: identity.unique_name(sid) };
+  const sealedIdpSession =
+    sesionIdp === null ? null : await sealIdpSession(app, claims.idcliente, 'sesiones', sid, sesionIdp);
   return app.db.transaction().execute(async (trx) => {
     await insertSession(trx, {
       sid,
@@ -76,6 +80,7 @@ async function openSession(
       fec_expira: isoAfterSeconds(app.config.tokens.refreshTtlSeconds),
       agente,
       vinculo,
+      sesion_idp: sealedIdpSession,
     });
     return issuePair(app, trx, claims, sid, message);
   });
@@ -129,6 +134,8 @@ export async function signInCitizen(
   agente: string | null,
   /** The identity's cross-tenant hash as verified at this sign-in (decision 057); null: no link. */
   vinculo: string | null,
+  /** The citizen's session at the IdP, for single logout (decision 058); null: none. */
+  sesionIdp: IdpSession | null = null,
 ): Promise<TokenPairResponse> {
   return openSession(
     app,
@@ -147,6 +154,7 @@ export async function signInCitizen(
     authMessages.signedIn,
     agente,
     vinculo,
+    sesionIdp,
   );
 }
 

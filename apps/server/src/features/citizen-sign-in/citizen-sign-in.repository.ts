@@ -92,7 +92,13 @@ export async function claimSamlRequest(db: Kysely<Database>, idpeticion: string,
 export async function setSignInCode(
   db: Kysely<Database>,
   idpeticion: string,
-  values: { codigo_hash: string; idtercero: number; vinculo: string; fec_codigo_expira: string },
+  values: {
+    codigo_hash: string;
+    idtercero: number;
+    vinculo: string;
+    sesion_idp: string | null;
+    fec_codigo_expira: string;
+  },
 ): Promise<void> {
   await db.updateTable('saml_peticiones').set(values).where('idpeticion', '=', idpeticion).execute();
 }
@@ -102,16 +108,25 @@ export async function claimSignInCode(
   db: Kysely<Database>,
   codigoHash: string,
   now: string,
-): Promise<{ idcliente: number; idtercero: number; vinculo: string | null } | undefined> {
+): Promise<
+  | { idpeticion: string; idcliente: number; idtercero: number; vinculo: string | null; sesion_idp: string | null }
+  | undefined
+> {
   const row = await db
     .updateTable('saml_peticiones')
     .set({ fec_codigo_usado: now })
     .where('codigo_hash', '=', codigoHash)
     .where('fec_codigo_usado', 'is', null)
     .where('fec_codigo_expira', '>', now)
-    .returning(['idcliente', 'idtercero', 'vinculo'])
+    .returning(['idpeticion', 'idcliente', 'idtercero', 'vinculo', 'sesion_idp'])
     .executeTakeFirst();
   return row && row.idtercero !== null
-    ? { idcliente: row.idcliente, idtercero: row.idtercero, vinculo: row.vinculo }
+    ? {
+        idpeticion: row.idpeticion,
+        idcliente: row.idcliente,
+        idtercero: row.idtercero,
+        vinculo: row.vinculo,
+        sesion_idp: row.sesion_idp,
+      }
     : undefined;
 }

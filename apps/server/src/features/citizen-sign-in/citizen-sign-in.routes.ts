@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   claveAcsBodySchema,
+  claveLogoutAnswerBodySchema,
+  claveLogoutResponseSchema,
   claveRequestBodySchema,
   claveRequestResponseSchema,
   claveTokenBodySchema,
@@ -10,6 +12,7 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { limits } from '@atalaya/contract/limits';
 import { sessionAgent } from '../../domain/session/session.service.ts';
+import { claimsOf } from '../../plugins/auth.ts';
 import {
   consumeSignInResponse,
   createSignInRequest,
@@ -17,6 +20,7 @@ import {
   spMetadata,
 } from './citizen-sign-in.service.ts';
 import { signInRequestLimit } from './sign-in-request.policy.ts';
+import { consumeLogoutAnswer, createLogoutRequest } from './single-logout.service.ts';
 
 const errors = { '4xx': errorResponseSchema };
 const tags = ['auth'];
@@ -24,7 +28,8 @@ const open = { auth: 'none' } as const;
 
 /**
  * The citizen's sign-in with Cl@ve or the tenant's SAML IdP (spec §7, issue 16, decision 045),
- * under `/api/auth`. No token: the caller is a browser on its way to or back from the IdP.
+ * and their single logout there (decision 058), under `/api/auth`. No token but for the logout
+ * request: the caller is a browser on its way to or back from the IdP.
  */
 export const citizenSignInRoutes: FastifyPluginAsyncZod = async (app) => {
   // The IdP's auto-POST form is form-urlencoded; only this plugin reads such bodies.
@@ -101,5 +106,38 @@ export const citizenSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       exchangeSignInCode(app, request.host, request.body.codigo, sessionAgent(request.headers['user-agent'])),
+  );
+
+  app.post(
+    '/clave/logout/request',
+    {
+      config: { auth: ['Ciudadano'] },
+      schema: {
+        tags,
+        summary:
+          "A signed LogoutRequest for the citizen's session at the IdP (path not shown in the spec); objeto null when there is none",
+        response: { 200: claveLogoutResponseSchema, ...errors },
+      },
+    },
+    async (request) => createLogoutRequest(app, claimsOf(request)),
+  );
+
+  app.post(
+    '/clave/logout',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: "Our single logout endpoint: checks the IdP's LogoutResponse, then 303 home",
+        body: claveLogoutAnswerBodySchema,
+      },
+    },
+    async (request, reply) => {
+      const outcome = await consumeLogoutAnswer(app, request.host, request.body);
+      if (outcome.refused) {
+        request.log.warn({ slo: 'refused', check: outcome.refused }, 'citizen single logout answer refused');
+      }
+      return reply.code(303).header('cache-control', 'no-store').redirect(outcome.location, 303);
+    },
   );
 };

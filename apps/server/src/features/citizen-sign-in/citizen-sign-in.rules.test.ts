@@ -29,13 +29,27 @@ describe('citizen sign-in rules', () => {
     </X509Certificate></X509Data></KeyInfo></KeyDescriptor>
     <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.test/redirect"/>
     <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.test/post"/>
+    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.test/slo-redirect"/>
+    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.test/slo-post"/>
   </IDPSSODescriptor>
 </EntityDescriptor>`;
     expect(parseIdpMetadata(xml)).toEqual({
       entityId: 'https://idp.test/x',
       ssoUrl: 'https://idp.test/post',
+      sloUrl: 'https://idp.test/slo-post',
       certificates: [signing],
     });
+  });
+
+  it('has no single logout when the IdP offers none over HTTP-POST', () => {
+    const xml = `<EntityDescriptor xmlns="urn:oasis:names:tc:SAML:2.0:metadata" entityID="https://idp.test/x">
+  <IDPSSODescriptor protocolSupportEnumeration="urn:oasis:names:tc:SAML:2.0:protocol">
+    <KeyDescriptor><KeyInfo xmlns="http://www.w3.org/2000/09/xmldsig#"><X509Data><X509Certificate>${signing}</X509Certificate></X509Data></KeyInfo></KeyDescriptor>
+    <SingleSignOnService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-POST" Location="https://idp.test/post"/>
+    <SingleLogoutService Binding="urn:oasis:names:tc:SAML:2.0:bindings:HTTP-Redirect" Location="https://idp.test/slo-redirect"/>
+  </IDPSSODescriptor>
+</EntityDescriptor>`;
+    expect(parseIdpMetadata(xml).sloUrl).toBeNull();
   });
 
   it('names what is missing', () => {

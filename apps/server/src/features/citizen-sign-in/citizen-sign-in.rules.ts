@@ -28,7 +28,13 @@ export const idpMetadataMessages = {
   invalid: 'La metadata no es válida',
 } as const;
 
-export type IdpMetadata = { entityId: string; ssoUrl: string; certificates: string[] };
+export type IdpMetadata = {
+  entityId: string;
+  ssoUrl: string;
+  /** Its HTTP-POST SingleLogoutService (decision 058); null when it offers none. */
+  sloUrl: string | null;
+  certificates: string[];
+};
 
 const metadataNs = 'urn:oasis:names:tc:SAML:2.0:metadata';
 const dsigNs = 'http://www.w3.org/2000/09/xmldsig#';
@@ -38,7 +44,7 @@ function childrenOf(parent: Document | Element, localName: string, ns: string): 
 }
 
 /**
- * The entity id, the HTTP-POST SSO URL and the signing certificates (base64 DER) of an IdP's
+ * The entity id, the HTTP-POST SSO (and single logout) URL and the signing certificates (base64 DER) of an IdP's
  * metadata XML (the first EntityDescriptor with an IDPSSODescriptor); throws an Error carrying one
  * of `idpMetadataMessages`. Certificates are checked to parse. xmldom expands no DTD entities and
  * fetches nothing.
@@ -70,6 +76,11 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
   if (!ssoUrl) {
     throw new Error(idpMetadataMessages.noPostSso);
   }
+  const sloUrl =
+    childrenOf(idp, 'SingleLogoutService', metadataNs)
+      .filter((slo) => slo.getAttribute('Binding') === postBinding)
+      .map((slo) => slo.getAttribute('Location') ?? '')
+      .find((location) => /^https?:\/\//.test(location)) ?? null;
   const certificates = childrenOf(idp, 'KeyDescriptor', metadataNs)
     .filter((key) => {
       const use = key.getAttribute('use');
@@ -89,7 +100,7 @@ export function parseIdpMetadata(xml: string): IdpMetadata {
       throw new Error(idpMetadataMessages.invalid);
     }
   }
-  return { entityId, ssoUrl, certificates: unique };
+  return { entityId, ssoUrl, sloUrl, certificates: unique };
 }
 
 /** A certificate (base64 DER) as PEM. */

@@ -15,6 +15,7 @@ import {
 import type { ClaveRequestBody, ClaveRequestResponse } from '@atalaya/contract/auth/clave.schemas';
 import type { TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
 import { signInCitizen } from '../../domain/session/session.service.ts';
+import { sealIdpSession, unsealIdpSession, type IdpSession } from '../../domain/session/idp-session.service.ts';
 import { AppError } from '../../lib/errors.ts';
 import { resolveTenantOfHost } from '../../lib/hostname.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
@@ -36,6 +37,7 @@ import {
   withQuery,
 } from './citizen-sign-in.rules.ts';
 import { identityProviderOf, ownHostnames, type IdentityProvider } from './identity-provider.service.ts';
+import { idpSessionOfProfile } from './single-logout.rules.ts';
 
 /*
  * The citizen's sign-in with Cl@ve or the tenant's SAML IdP (spec §7, issue 16, decision 045):
@@ -64,7 +66,7 @@ const loaUri: Record<string, string> = {
   high: 'http://eidas.europa.eu/LoA/high',
 };
 
-async function tenantOfHost(app: FastifyInstance, host: string | undefined): Promise<number> {
+export async function tenantOfHost(app: FastifyInstance, host: string | undefined): Promise<number> {
   return resolveTenantOfHost(app.db, host, app.config.defaultTenant);
 }
 
@@ -82,6 +84,7 @@ export async function spMetadata(app: FastifyInstance, host: string | undefined)
   return generateServiceProviderMetadata({
     issuer: provider.spEntityId,
     callbackUrl: provider.acsUrl,
+    logoutCallbackUrl: provider.spSloUrl,
     publicCerts: provider.spCertificate,
     // Only tells node-saml the SP signs (AuthnRequestsSigned, the signing KeyDescriptor); never written out.
     privateKey: await provider.spPrivateKey(),
@@ -116,10 +119,21 @@ function singleRequestCache(expected: string | undefined, createdAt: string): Ca
   };
 }
 
-async function samlFor(provider: IdentityProvider, options: { requestId?: string; createdAt?: string }): Promise<SAML> {
+/** node-saml set for a tenant's IdP, expecting (and generating) `requestId` when given. */
+export async function samlFor(
+  provider: IdentityProvider,
+  options: {
+    requestId?: string;
+    createdAt?: string;
+    /** A LogoutResponse is checked: its InResponseTo is checked by single-logout.rules.ts, not node-saml (decision 058). */
+    logoutAnswer?: boolean;
+  },
+): Promise<SAML> {
   const clave = provider.perfil === 'clave';
   const config: SamlConfig = {
     entryPoint: provider.ssoUrl,
+    logoutUrl: provider.sloUrl ?? provider.ssoUrl,
+    logoutCallbackUrl: provider.spSloUrl,
     issuer: provider.spEntityId,
     callbackUrl: provider.acsUrl,
     audience: provider.spEntityId,
@@ -135,7 +149,7 @@ async function samlFor(provider: IdentityProvider, options: { requestId?: string
     wantAuthnResponseSigned: true,
     wantAssertionsSigned: false,
     acceptedClockSkewMs: clockSkewMs,
-    validateInResponseTo: ValidateInResponseTo.always,
+    validateInResponseTo: options.logoutAnswer ? ValidateInResponseTo.never : ValidateInResponseTo.always,
     requestIdExpirationPeriodMs: requestLifetimeSeconds * 1000,
     cacheProvider: singleRequestCache(options.requestId, options.createdAt ?? nowIso()),
     generateUniqueId: () => options.requestId ?? `_${crypto.randomBytes(20).toString('hex')}`,
@@ -211,7 +225,10 @@ async function checkAnswer(
   host: string | undefined,
   request: StoredRequest,
   samlResponse: string | undefined,
-): Promise<(CitizenAttributes & { perfil: IdentityProvider['perfil']; verifiedBy: string }) | string> {
+): Promise<
+  | (CitizenAttributes & { perfil: IdentityProvider['perfil']; verifiedBy: string; sesionIdp: IdpSession | null })
+  | string
+> {
   if (!(await claimSamlRequest(app.db, request.idpeticion, nowIso()))) {
     return 'peticion-usada';
   }
@@ -243,7 +260,12 @@ async function checkAnswer(
   }
   const citizen = citizenOf(profile, provider.perfil, provider.atributos);
   return citizen
-    ? { ...citizen, perfil: provider.perfil, verifiedBy: verifierOfIdp(provider.idpEntityId, provider.idpCertificates) }
+    ? {
+        ...citizen,
+        perfil: provider.perfil,
+        verifiedBy: verifierOfIdp(provider.idpEntityId, provider.idpCertificates),
+        sesionIdp: idpSessionOfProfile(profile, provider.idpEntityId),
+      }
     : 'atributos';
 }
 
@@ -282,6 +304,11 @@ export async function consumeSignInResponse(
     idtercero,
     // What this answer vouched for, carried to the session (decision 057).
     vinculo: globalIdentifierHash(app, citizen.identifier, citizen.verifiedBy),
+    // What single logout will name (decision 058), sealed to this request until the exchange.
+    sesion_idp:
+      citizen.sesionIdp === null
+        ? null
+        : await sealIdpSession(app, request.idcliente, 'saml_peticiones', request.idpeticion, citizen.sesionIdp),
     fec_codigo_expira: isoAfterSeconds(codeLifetimeSeconds),
   });
   return { location: withQuery(request.urlsuccess, 'codigo', codigo), refused: null };
@@ -302,5 +329,12 @@ export async function exchangeSignInCode(
   if (!claimed || claimed.idcliente !== idcliente) {
     throw new AppError('UNAUTHENTICATED', citizenSignInMessages.badCode);
   }
-  return signInCitizen(app, claimed.idcliente, claimed.idtercero, agente, claimed.vinculo);
+  const sesionIdp = await unsealIdpSession(
+    app,
+    claimed.idcliente,
+    'saml_peticiones',
+    claimed.idpeticion,
+    claimed.sesion_idp,
+  );
+  return signInCitizen(app, claimed.idcliente, claimed.idtercero, agente, claimed.vinculo, sesionIdp);
 }

@@ -71,6 +71,26 @@ for (const dialect of DIALECTS) {
       const api = await t.app.inject({ method: 'GET', url: '/api/health', headers: { host } });
       expect(formAction(api.headers['content-security-policy'])).toBe("form-action 'self'");
 
+      // A single logout on another origin is a form target too (decision 058).
+      const withSlo = await t.app.inject({
+        method: 'PUT',
+        url: '/api/admin/cliente/identidad',
+        headers: { ...bearer(token), host },
+        payload: {
+          perfil: 'saml',
+          metadataXml: idpMetadataXml(
+            'https://idp.empresa.test/saml',
+            'https://idp.empresa.test/sso/post',
+            'https://salida.empresa.test/slo',
+          ),
+        },
+      });
+      expect(withSlo.statusCode).toBe(200);
+      expect(withSlo.json<{ data: { sloUrl: string } }>().data.sloUrl).toBe('https://salida.empresa.test/slo');
+      expect(formAction(await pageCsp(host))).toBe(
+        "form-action 'self' https://idp.empresa.test https://salida.empresa.test",
+      );
+
       // Turned off: the origin goes at once.
       const removed = await t.app.inject({
         method: 'DELETE',

@@ -8,7 +8,7 @@ const keptMs = 60_000;
 /**
  * Where a page of a hostname may post a form besides itself (the CSP's `form-action`): the origin
  * of its tenant's identity provider, since the sign-in posts the SAMLRequest there (spec §7,
- * decision 045). Nothing for a hostname without a usable tenant or without an IdP. Kept per
+ * decision 045), and of its single logout when that is elsewhere (decision 058). Nothing for a hostname without a usable tenant or without an IdP. Kept per
  * hostname for a minute (a page load must not cost reads); `forget()` after an IdP change.
  */
 export function identityProviderFormTargets(app: FastifyInstance): {
@@ -20,7 +20,12 @@ export function identityProviderFormTargets(app: FastifyInstance): {
     try {
       const idcliente = await resolveTenantOfHost(app.db, hostname, app.config.defaultTenant);
       const provider = await findIdentityProvider(app.db, idcliente);
-      return provider ? [new URL(provider.idp_sso_url).origin] : [];
+      if (!provider) {
+        return [];
+      }
+      const sso = new URL(provider.idp_sso_url).origin;
+      const slo = provider.idp_slo_url === null ? sso : new URL(provider.idp_slo_url).origin;
+      return slo === sso ? [sso] : [sso, slo];
     } catch {
       // An unknown or disabled tenant, or an address that is no URL: no other target.
       return [];

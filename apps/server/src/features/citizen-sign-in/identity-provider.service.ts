@@ -48,6 +48,11 @@ export function spEndpointsOf(spBaseUrl: string): { entityId: string; acsUrl: st
   return { entityId: `${base}/api/auth/clave/metadata`, acsUrl: `${base}/api/auth/clave` };
 }
 
+/** The SP's single logout endpoint, beside its ACS (decision 058). */
+export function spSloUrlOf(acsUrl: string): string {
+  return `${acsUrl}/logout`;
+}
+
 /**
  * Sets (or replaces) the tenant's IdP from its metadata XML. The SP key pair is kept when the
  * tenant already has one (the IdP knows its certificate), made otherwise. Throws an Error with a
@@ -75,6 +80,7 @@ export async function configureIdentityProvider(
     perfil: input.perfil,
     idp_entity_id: idp.entityId,
     idp_sso_url: idp.ssoUrl,
+    idp_slo_url: idp.sloUrl,
     idp_certificados: JSON.stringify(idp.certificates),
     idp_metadata_url: input.metadataUrl ?? null,
     atributos: input.perfil === 'saml' && input.atributos ? JSON.stringify(input.atributos) : null,
@@ -93,6 +99,10 @@ export type IdentityProvider = {
   perfil: 'clave' | 'saml';
   idpEntityId: string;
   ssoUrl: string;
+  /** The IdP's HTTP-POST single logout (decision 058); null: it offers none. */
+  sloUrl: string | null;
+  /** Our single logout endpoint, where its LogoutResponse comes back. */
+  spSloUrl: string;
   /** The pinned signing certificates, PEM. */
   idpCertificates: string[];
   nivelLoa: string | null;
@@ -121,6 +131,8 @@ export async function identityProviderOf(
     perfil: row.perfil,
     idpEntityId: row.idp_entity_id,
     ssoUrl: row.idp_sso_url,
+    sloUrl: row.idp_slo_url,
+    spSloUrl: spSloUrlOf(row.sp_acs_url),
     idpCertificates: certificates.map(pemOf),
     nivelLoa: row.nivel_loa,
     metadataUrl: row.idp_metadata_url,
@@ -147,6 +159,8 @@ export async function identityProviderView(
     perfil: provider.perfil,
     idpEntityId: provider.idpEntityId,
     ssoUrl: provider.ssoUrl,
+    sloUrl: provider.sloUrl,
+    spSloUrl: provider.spSloUrl,
     nivelLoa: levelOfAssuranceSchema.safeParse(provider.nivelLoa).data ?? null,
     spEntityId: provider.spEntityId,
     acsUrl: provider.acsUrl,

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { decodeClaims } from '@/lib/jwt.ts';
 import { getAccessToken, getRefreshToken } from '@/lib/tokens.ts';
 import { publicDataHandlers } from '@/testing/handlers.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderRoutes } from '@/testing/render.tsx';
 import { makeTokenPair, signInAsCitizen } from '@/testing/tokens.ts';
-import { signOutCitizen } from '@/features/auth/api/citizen-session.ts';
+import { postLogoutForm, signOutCitizen } from '@/features/auth/api/citizen-session.ts';
 import { appRoutes } from '../router.tsx';
 
 type Known = { idcliente: number; nombre: string; actual: boolean };
@@ -90,10 +90,15 @@ describe('the public header of a signed-in citizen (spec §2 modern layout, issu
 });
 
 describe('signOutCitizen (spec §4)', () => {
+  const noProviderLogout = http.post('/api/auth/clave/logout/request', () =>
+    HttpResponse.json({ success: true, message: 'Sin cierre de sesión en el proveedor de identidad', objeto: null }),
+  );
+
   it('revokes the session on the server, removes both tokens and reloads', async () => {
     signInAsCitizen({ sid: 'sesion-a' });
     const calls: string[] = [];
     server.use(
+      noProviderLogout,
       http.get('/api/auth/logout', ({ request }) => {
         calls.push(request.headers.get('authorization') ?? '');
         return HttpResponse.json({ success: true, message: 'Sesión cerrada' });
@@ -112,12 +117,77 @@ describe('signOutCitizen (spec §4)', () => {
 
   it('still signs out when the server cannot be reached', async () => {
     signInAsCitizen({ sid: 'sesion-a' });
-    server.use(http.get('/api/auth/logout', () => HttpResponse.error()));
+    server.use(
+      http.post('/api/auth/clave/logout/request', () => HttpResponse.error()),
+      http.get('/api/auth/logout', () => HttpResponse.error()),
+    );
     let reloads = 0;
     await signOutCitizen(() => {
       reloads += 1;
     });
     expect(getAccessToken()).toBeNull();
     expect(reloads).toBe(1);
+  });
+
+  it('with single logout at the provider: ends the session here first, then leaves with the signed request', async () => {
+    signInAsCitizen({ sid: 'sesion-a' });
+    const order: string[] = [];
+    const objeto = {
+      action: 'https://pasarela.clave.example/Proxy2/LogoutService',
+      campo: 'logoutRequest' as const,
+      valor: 'PHNhbWxwOkxvZ291dFJlcXVlc3Q+',
+      relayState: '_0123456789abcdef0123456789abcdef',
+    };
+    server.use(
+      http.post('/api/auth/clave/logout/request', () => {
+        order.push('request');
+        return HttpResponse.json({
+          success: true,
+          message: 'Cierre de sesión en el proveedor de identidad preparado',
+          objeto,
+        });
+      }),
+      http.get('/api/auth/logout', () => {
+        order.push('logout');
+        return HttpResponse.json({ success: true, message: 'Sesión cerrada' });
+      }),
+    );
+    let reloads = 0;
+    const left: unknown[] = [];
+    await signOutCitizen(
+      () => {
+        reloads += 1;
+      },
+      (form) => {
+        order.push('leave');
+        left.push(form);
+        // The tokens are gone before the page leaves.
+        expect(getAccessToken()).toBeNull();
+      },
+    );
+    expect(order).toEqual(['request', 'logout', 'leave']);
+    expect(left).toEqual([objeto]);
+    expect(reloads).toBe(0);
+  });
+});
+
+describe('postLogoutForm (decision 058)', () => {
+  it('posts the signed request under the provider’s own field name, with RelayState', () => {
+    const submitted: HTMLFormElement[] = [];
+    const submit = vi.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+      submitted.push(this);
+    });
+    const form = postLogoutForm({
+      action: 'https://idp.example/slo',
+      campo: 'logoutRequest',
+      valor: 'WA==',
+      relayState: '_r',
+    });
+    expect(submitted).toEqual([form]);
+    expect(form.method).toBe('post');
+    expect(form.action).toBe('https://idp.example/slo');
+    expect(Object.fromEntries(new FormData(form))).toEqual({ logoutRequest: 'WA==', RelayState: '_r' });
+    submit.mockRestore();
+    form.remove();
   });
 });

@@ -95,11 +95,28 @@ describe('the citizen’s pages (issue 16, spec §2, §6, §8)', () => {
     vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
     const pair = makeTokenPair({ tipoacceso: 'Ciudadano', idtercero: 7 });
     setTokens(pair.accesstoken.token, pair.refreshtoken.token);
+    const ended: string[] = [];
+    server.use(
+      http.post('/api/auth/clave/logout/request', () =>
+        HttpResponse.json({
+          success: true,
+          message: 'Sin cierre de sesión en el proveedor de identidad',
+          objeto: null,
+        }),
+      ),
+      http.get('/api/auth/logout', () => {
+        ended.push('logout');
+        return HttpResponse.json({ success: true, message: 'Sesión cerrada' });
+      }),
+    );
     renderRoutes(routes, ['/ciudadano']);
     await userEvent.click(await screen.findByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => {
+      expect(reload).toHaveBeenCalledTimes(1);
+    });
+    expect(ended).toEqual(['logout']);
     expect(getAccessToken()).toBeNull();
     expect(getRefreshToken()).toBeNull();
-    expect(reload).toHaveBeenCalledTimes(1);
   });
   it('Mis comunicaciones lists the citizen’s complaints; opening one shows its follow-up and the way back restores the citizen', async () => {
     const citizen = makeTokenPair({ tipoacceso: 'Ciudadano', idtercero: 7 });

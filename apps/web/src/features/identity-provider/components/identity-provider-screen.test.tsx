@@ -24,6 +24,8 @@ const clave: IdentityProviderView = {
   perfil: 'clave',
   idpEntityId: 'https://pasarela.clave.gob.es/Proxy2/ServiceMetadata',
   ssoUrl: 'https://pasarela.clave.gob.es/Proxy2/ServiceProvider',
+  sloUrl: 'https://pasarela.clave.gob.es/Proxy2/LogoutService',
+  spSloUrl: 'https://canal.example.es/api/auth/clave/logout',
   nivelLoa: 'substantial',
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
@@ -39,6 +41,8 @@ const corporate: IdentityProviderView = {
   perfil: 'saml',
   idpEntityId: 'https://idp.empresa.example/saml',
   ssoUrl: 'https://idp.empresa.example/saml/sso',
+  sloUrl: null,
+  spSloUrl: 'https://canal.example.es/api/auth/clave/logout',
   nivelLoa: null,
   spEntityId: 'https://canal.example.es/api/auth/clave/metadata',
   acsUrl: 'https://canal.example.es/api/auth/clave',
@@ -96,6 +100,7 @@ describe('IdentityProviderScreen', () => {
     expect(within(current).getByText('Sustancial')).toBeInTheDocument();
     expect(within(current).getByText(clave.idpEntityId)).toBeInTheDocument();
     expect(within(current).getByText(clave.ssoUrl)).toBeInTheDocument();
+    expect(within(current).getByText(clave.sloUrl ?? '')).toBeInTheDocument();
     const certificates = within(
       within(current).getByRole('list', { name: 'Certificados de firma fijados' }),
     ).getAllByRole('listitem');
@@ -115,6 +120,7 @@ describe('IdentityProviderScreen', () => {
     const sp = screen.getByTestId('identity-provider-sp');
     expect(within(sp).getByTestId('sp-metadata-url')).toHaveTextContent(clave.spEntityId);
     expect(sp).toHaveTextContent(clave.acsUrl);
+    expect(sp).toHaveTextContent(clave.spSloUrl);
     const user = userEvent.setup();
     await user.click(within(sp).getByRole('button', { name: 'Copiar dirección' }));
     await waitFor(() => {
@@ -134,6 +140,9 @@ describe('IdentityProviderScreen', () => {
     const current = await renderScreen();
     expect(within(current).getByText('SAML de la organización')).toBeInTheDocument();
     expect(within(current).queryByText('Nivel de seguridad (LoA)')).not.toBeInTheDocument();
+    expect(current).toHaveTextContent(
+      'Sin cierre de sesión único: «Cerrar sesión» termina la sesión en este canal, no en el proveedor',
+    );
     expect(within(current).getByTestId('certificate-expired')).toHaveTextContent(
       `Este certificado caducó el ${formatDate(past, 'es')}`,
     );

@@ -107,6 +107,9 @@ function Configured({ provider }: { provider: IdentityProviderView }) {
         <Entry term={t('identityProvider.ssoUrl')} mono>
           {provider.ssoUrl}
         </Entry>
+        <Entry term={t('identityProvider.sloUrl')} mono={provider.sloUrl !== null}>
+          {provider.sloUrl ?? t('identityProvider.noSlo')}
+        </Entry>
         {provider.atributos
           ? (['identificador', 'nombre', 'apellidos'] as const).map((name) =>
               provider.atributos?.[name] ? (
@@ -157,9 +160,14 @@ function ServiceProvider({ provider }: { provider: IdentityProviderView | null }
           <span data-testid="sp-metadata-url">{metadataUrl}</span>
         </Entry>
         {provider ? (
-          <Entry term={t('identityProvider.sp.acsUrl')} mono>
-            {provider.acsUrl}
-          </Entry>
+          <>
+            <Entry term={t('identityProvider.sp.acsUrl')} mono>
+              {provider.acsUrl}
+            </Entry>
+            <Entry term={t('identityProvider.sp.sloUrl')} mono>
+              {provider.spSloUrl}
+            </Entry>
+          </>
         ) : null}
       </Box>
       <Button
