@@ -28,6 +28,7 @@ import { signedProofs } from './migrations/026-signed-proofs.ts';
 import { idpMetadataUrl } from './migrations/027-idp-metadata-url.ts';
 import { citizenLinkVerifier } from './migrations/028-citizen-link-verifier.ts';
 import { idpSingleLogout } from './migrations/029-idp-single-logout.ts';
+import { verbalReports } from './migrations/030-verbal-reports.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -60,6 +61,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '027-idp-metadata-url': idpMetadataUrl(),
     '028-citizen-link-verifier': citizenLinkVerifier(),
     '029-idp-single-logout': idpSingleLogout(),
+    '030-verbal-reports': verbalReports(),
   };
 }
 

@@ -269,6 +269,14 @@ export interface ComplaintTable {
   fec_veraz_no_acreditada: Generated<Timestamp | null>;
   /** When its personal data were purged: the row is then the anonymised stub. */
   fec_purga: Generated<Timestamp | null>;
+  /** A verbal communication (issue 17 §2, migration 030): how it was received (`telefono`, `reunion`, `videollamada`). */
+  verbal_medio: Generated<'telefono' | 'reunion' | 'videollamada' | null>;
+  /** The day the call or meeting took place. */
+  verbal_fecha: Generated<string | null>;
+  /** (enc) Its transcript. */
+  transcripcion: Generated<string | null>;
+  /** When the reporter stated that they agree with the transcript (art 7.2). */
+  fec_transcripcion_conforme: Generated<Timestamp | null>;
 }
 
 /** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */

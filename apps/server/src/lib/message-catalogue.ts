@@ -11,6 +11,7 @@ import { validationMessages } from './messages/validation-messages.ts';
 import { twoFactorMessages } from './messages/two-factor-messages.ts';
 import { caseAccessMessages } from './messages/case-access-messages.ts';
 import { citizenSignInMessages } from './messages/citizen-sign-in-messages.ts';
+import { verbalReportCatalogue } from './messages/verbal-report-messages.ts';
 import type { OtherLanguage, Translations } from './messages/translations.ts';
 
 /**
@@ -32,6 +33,7 @@ const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translation
   ...twoFactorMessages,
   ...caseAccessMessages,
   ...citizenSignInMessages,
+  ...verbalReportCatalogue,
 ]);
 
 /** Messages with a number or size inside: the Spanish pattern and each language's wording. */

@@ -8,6 +8,8 @@ export const sealedColumn = {
   complaintAnswers: (guid: string) => `den_denuncias.respuestas:${guid}`,
   complaintContact: (guid: string) => `den_denuncias.contacto:${guid}`,
   complaintResolution: (guid: string) => `den_denuncias.resolucion:${guid}`,
+  /** The transcript of a verbal communication (issue 17 §2). */
+  complaintTranscript: (guid: string) => `den_denuncias.transcripcion:${guid}`,
   chatMessage: (guid: string) => `den_chat_mensajes.mensaje:${guid}`,
   notificationContent: (iddenuncia: number) => `den_denuncia_notificaciones.contenido:${iddenuncia}`,
   notificationTitle: (iddenuncia: number) => `den_denuncia_notificaciones.descripcion:${iddenuncia}`,

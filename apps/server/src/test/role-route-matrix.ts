@@ -205,6 +205,9 @@ export const matrix: Record<string, Entry> = {
   'POST /api/denuncias/den_denuncias/': { expect: filing, payload: empty },
   'GET /api/denuncias/den_denuncias/informante': { expect: reporterOnly, content: true },
   'POST /api/denuncias/den_denuncias/ampliar': { expect: reporterOnlyPass, payload: empty },
+  // Verbal communications (issue 17 §2): registered by handlers, the transcript agreed by its reporter.
+  'POST /api/denuncias/den_denuncias/verbal': { expect: handlersWrite, payload: empty },
+  'POST /api/denuncias/den_denuncias/transcripcion/conformidad': { expect: reporterOnlyPass },
   'PUT /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass, payload: empty },
   'DELETE /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass },
   // Chat: reporter and handlers of the case; nobody edits or deletes a message (501).

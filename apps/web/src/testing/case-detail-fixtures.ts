@@ -42,6 +42,7 @@ export const caseDetailFixture: CaseDetail = {
   avisos_correo: true,
   identidad_verificada: null,
   fec_purga: null,
+  verbal: null,
 };
 
 export const statusesFixture: ComplaintStatus[] = [

@@ -4,6 +4,7 @@ import { verifiedIdentitySchema } from '../auth/citizen.schemas.ts';
 import { caseSummarySchema } from './case-list.schemas.ts';
 import { reporterContactSchema } from './complaint.schemas.ts';
 import { formFieldSchema } from './form.schemas.ts';
+import { verbalRecordSchema } from './verbal-record.schemas.ts';
 
 /**
  * Case handling (administrators only, `tipoacceso` Privado). Every route here writes an audit row
@@ -55,6 +56,8 @@ export const caseDetailSchema = caseSummarySchema.extend({
    * stub, and every handler who opens it is told so; null while the data are kept.
    */
   fec_purga: z.string().nullable().default(null),
+  /** A verbal communication (issue 17 §2): how and when it was received, its transcript, the reporter's agreement; else null. */
+  verbal: verbalRecordSchema.nullable().default(null),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
@@ -172,6 +175,9 @@ export const auditActions = [
   // The libro-registro (issue 17 §5, art 26): a case's log of actions and measures.
   'leer_actuaciones',
   'registrar_actuacion',
+  // Verbal communications (issue 17 §2, art 7.2): registered by a handler, the transcript agreed by the reporter.
+  'registrar_comunicacion_verbal',
+  'conformidad_transcripcion',
   // Retention and purge (issue 17 §6, art 32.3, 32.4): legal hold, its lifting, a purge.
   'bloquear_retencion',
   'desbloquear_retencion',

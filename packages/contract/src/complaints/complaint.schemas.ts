@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formFieldSchema } from './form.schemas.ts';
 import { noticeAddressSchema } from './reporter-notice.schemas.ts';
+import { verbalRecordSchema } from './verbal-record.schemas.ts';
 
 /** Reporter contact data, given only when the reporter chooses not to stay anonymous. */
 export const reporterContactSchema = z
@@ -99,6 +100,8 @@ export const reporterComplaintSchema = z.object({
   answers: z.record(z.string(), z.unknown()),
   /** Whether an address for "there is news" notices is on file (issue 17 §4); never the address. */
   avisos_correo: z.boolean().default(false),
+  /** A communication a handler registered from a call or meeting (issue 17 §2): its transcript to check; else null. */
+  verbal: verbalRecordSchema.nullable().default(null),
 });
 export type ReporterComplaint = z.infer<typeof reporterComplaintSchema>;
 

@@ -7,13 +7,15 @@ import { findCaseReference } from './case-reference.repository.ts';
 import { mailHandlers, type CaseAlertMailEvent } from './case-mail.service.ts';
 
 /** What happened on a case that its handlers should look at. */
-export type HandlerAlertKind = 'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional';
+export type HandlerAlertKind =
+  'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional' | 'conformidad_transcripcion';
 
 /** Titles of the header-bell items: fixed texts, never anything the reporter wrote. */
 export const handlerAlertTitles: Record<HandlerAlertKind, string> = {
   nueva_comunicacion: 'Nueva comunicación recibida',
   mensaje_informante: 'Nuevo mensaje del informante',
   informacion_adicional: 'Nueva información del informante',
+  conformidad_transcripcion: 'El informante está conforme con la transcripción',
 };
 
 /** Where the bell item leads: the case in the back office. */

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { verbalRecordOf } from '../../domain/complaint/verbal-record.service.ts';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type {
   CaseDetail,
@@ -102,6 +103,8 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
     // Filed by a citizen signed in with Cl@ve or the tenant's IdP (issue 16 §3): their verified name.
     identidad_verificada: await verifiedIdentityOf(app, idcliente, complaint.idtercero),
     fec_purga: complaint.fec_purga,
+    // A communication registered from a call or meeting (issue 17 §2): its transcript and the reporter's agreement.
+    verbal: verbalRecordOf(key, complaint),
     prorroga:
       complaint.prorroga_meses === null
         ? null

@@ -147,6 +147,8 @@ export async function purgeCaseRows(
       prorroga_motivo: null,
       correo_avisos: null,
       fec_ultimo_aviso: null,
+      // A verbal communication's transcript is what the reporter said: it goes too; how and when stay.
+      transcripcion: null,
       idtercero: null,
       receipt_hash: `purgada:${guid}`,
       retencion_bloqueo_motivo: null,

@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
+import { verbalReportPath } from '@atalaya/contract/complaints/verbal-report.schemas';
+import { dayIn } from '@atalaya/contract/common/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { caseFixture, type CaseFixture } from '../../test/case-fixture.ts';
@@ -104,6 +106,19 @@ for (const dialect of DIALECTS) {
       const marker = `MARCA${crypto.randomBytes(6).toString('hex')}`;
       const address = `${marker.toLowerCase()}@example.test`;
       const c = await f.newCase({ answers: validAnswers({ hechos: `Hechos ${marker}` }), correo_avisos: address });
+      // A verbal communication (issue 17 §2) of the same day: its transcript goes with the purge too.
+      const verbal = await inject('POST', verbalReportPath, f.adminToken, {
+        den_denuncias: {
+          idtipodenuncia: f.channel.idtipodenuncia,
+          medio: 'telefono',
+          fecha: dayIn(new Date(), 'Europe/Madrid'),
+          transcripcion: `Relato ${marker}`,
+          anonima: true,
+          ididioma: 1,
+        },
+      });
+      expect(verbal.statusCode, verbal.body).toBe(200);
+      const verbalId: number = verbal.json().iddenuncia;
       const uploaded = await uploadFile(t.app, c.reporter, {
         fileName: `${marker}.txt`,
         bytes: Buffer.from(`Anexo ${marker}`),
@@ -128,10 +143,12 @@ for (const dialect of DIALECTS) {
       await t.app.db
         .updateTable('den_denuncias')
         .set({ fec_alta: '2026-04-01T09:00:00.000Z' })
-        .where('iddenuncia', '=', c.iddenuncia)
+        .where('iddenuncia', 'in', [c.iddenuncia, verbalId])
         .execute();
 
       const before = await caseRow(c.iddenuncia);
+      const verbalBefore = await caseRow(verbalId);
+      expect(verbalBefore?.transcripcion?.startsWith('v1.')).toBe(true);
       const document = await t.app.db
         .selectFrom('gdoc_documentos')
         .selectAll()
@@ -159,6 +176,7 @@ for (const dialect of DIALECTS) {
       const sealed = [
         before?.respuestas ?? '',
         before?.correo_avisos ?? '',
+        verbalBefore?.transcripcion ?? '',
         document.nombre,
         ...chat.map((row) => row.mensaje),
         ...outbox.map((row) => row.destinatario),
@@ -199,6 +217,11 @@ for (const dialect of DIALECTS) {
       await runRetention(t.app, at('2026-07-01'));
       const stub = await caseRow(c.iddenuncia);
       expect(stub?.fec_purga).toBe(at('2026-07-01').toISOString());
+      expect(await caseRow(verbalId)).toMatchObject({
+        transcripcion: null,
+        verbal_medio: 'telefono',
+        fec_purga: at('2026-07-01').toISOString(),
+      });
       expect(stub).toMatchObject({
         correo_avisos: null,
         contacto: null,

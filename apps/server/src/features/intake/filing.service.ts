@@ -1,11 +1,14 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
+import type { ComplaintTable } from '../../db/schema.ts';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { answerErrorsByField, answersSchemaFor } from '@atalaya/contract/complaints/answers';
 import { fallbackInitialStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import {
   normalizeReceipt,
+  type ReporterContact,
   type FileComplaintBody,
   type FileComplaintResponse,
 } from '@atalaya/contract/complaints/complaint.schemas';
@@ -134,6 +137,72 @@ export async function fileComplaint(
     throw invalidDocument('body.den_denuncias.documentos');
   }
 
+  const written = await writeComplaint(app, {
+    idcliente,
+    sid,
+    type,
+    parameters,
+    initialStatusId: checks.initialStatusId,
+    reservedId: checks.reservedId,
+    ididioma: input.ididioma,
+    // Filed with a citizen's verified identity it is never anonymous (issue 16 §3, decision 052).
+    anonima: input.anonima && claims.tipoacceso !== 'Ciudadano',
+    answers,
+    contact: !input.anonima && input.contact ? input.contact : null,
+    idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+    correoAvisos: input.correo_avisos,
+    documentIds,
+    documentsPath: 'body.den_denuncias.documentos',
+  });
+  return {
+    success: true,
+    guid: written.guid,
+    receipt: written.receipt,
+    fec_alta: written.fec_alta,
+    ...(written.verificacion ? { verificacion: written.verificacion } : {}),
+  };
+}
+
+/** What a new complaint is made of, validated and checked (`readFilingChecks`) by its caller. */
+export type NewComplaint = {
+  idcliente: number;
+  sid: string;
+  type: { idtipodenuncia: number; idformulario: number; version: number };
+  parameters: string;
+  initialStatusId: number | undefined;
+  reservedId: number | undefined;
+  ididioma: number;
+  anonima: boolean;
+  answers: Record<string, unknown>;
+  contact: ReporterContact | null;
+  idtercero: number | null;
+  correoAvisos: string | undefined;
+  documentIds: number[];
+  /** Where a refused upload is reported. */
+  documentsPath: string;
+  /** What the signed proof's hash covers instead of the answers (a verbal report's transcript, issue 17 §2). */
+  proofContent?: Record<string, unknown>;
+  /** More columns of the row, sealed for its guid when they need to be (a verbal report's, issue 17 §2). */
+  extra?: (key: Buffer, guid: string) => Partial<Insertable<ComplaintTable>>;
+};
+
+export type WrittenComplaint = {
+  guid: string;
+  receipt: string;
+  fec_alta: string;
+  iddenuncia: number;
+  referencia: string;
+  verificacion: IssuedProof | undefined;
+};
+
+/**
+ * Writes a new complaint (decision 035): its receipt drawn (answered once, kept only as its keyed
+ * hash), answers and contact sealed, acknowledged at once with the proof's code named, its
+ * uploads attached; then the handlers are alerted and the signed proof issued (issue 17 §8).
+ */
+export async function writeComplaint(app: FastifyInstance, input: NewComplaint): Promise<WrittenComplaint> {
+  const { idcliente, sid, type, parameters, answers, documentIds } = input;
+  const settings = channelSettingsOf(parameters);
   const receipt = generateReceipt();
   const receiptHash = hashReceipt(normalizeReceipt(receipt), app.secrets.receiptPepper);
   const key = await app.tenantKeys.keyFor(idcliente);
@@ -146,11 +215,11 @@ export async function fileComplaint(
   const proofCode = generateVerificationCode();
   const proofUrl = await proofAddress(app, idcliente, proofCode);
   acknowledgement.contenido += proofAcknowledgementLine(lang, proofCode, proofUrl);
-  const contact = !input.anonima && input.contact ? input.contact : null;
+  const contact = input.contact;
 
   // Everything prepared before the write (decision 035): the tenant's hot rows are locked only
   // while the filing's writes run. Acknowledged at filing: `fec_acuse` is written with the row.
-  const idestadodenuncia = checks.initialStatusId ?? fallbackInitialStatusId;
+  const idestadodenuncia = input.initialStatusId ?? fallbackInitialStatusId;
   let filed: { iddenuncia: number; referencia: string };
   try {
     filed = await recordFiling(app.db, app.dialect, {
@@ -165,21 +234,21 @@ export async function fileComplaint(
         fec_acuse: now,
         fec_resolucion: null,
         resolucion: null,
-        // Filed with a citizen's verified identity it is never anonymous (issue 16 §3, decision 052).
-        anonima: input.anonima && claims.tipoacceso !== 'Ciudadano' ? 1 : 0,
+        anonima: input.anonima ? 1 : 0,
         respuestas: encryptText(key, JSON.stringify(answers), sealedColumn.complaintAnswers(guid)),
         contacto: contact ? encryptText(key, JSON.stringify(contact), sealedColumn.complaintContact(guid)) : null,
         ididioma: input.ididioma,
         receipt_hash: receiptHash,
-        idtercero: claims.tipoacceso === 'Ciudadano' ? claims.idtercero : null,
+        idtercero: input.idtercero,
         // Only for "there is news" notices (issue 17 §4): sealed, bound to the complaint.
-        correo_avisos: input.correo_avisos === undefined ? null : sealNoticeAddress(key, guid, input.correo_avisos),
+        correo_avisos: input.correoAvisos === undefined ? null : sealNoticeAddress(key, guid, input.correoAvisos),
+        ...input.extra?.(key, guid),
       },
       // The case's one human reference, numbered within the tenant and the filing's year (decision 027).
       year: yearIn(now, timeZone),
       sid,
       documentIds,
-      reservedId: checks.reservedId,
+      reservedId: input.reservedId,
       notification: (id) => ({
         descripcion: encryptText(key, acknowledgement.descripcion, sealedColumn.notificationTitle(id)),
         contenido: encryptText(key, acknowledgement.contenido, sealedColumn.notificationContent(id)),
@@ -187,7 +256,7 @@ export async function fileComplaint(
     });
   } catch (error) {
     // An upload attached meanwhile by a concurrent filing: nothing was written.
-    throw error instanceof UploadsNotAttachableError ? invalidDocument('body.den_denuncias.documentos') : error;
+    throw error instanceof UploadsNotAttachableError ? invalidDocument(input.documentsPath) : error;
   }
   const { iddenuncia, referencia } = filed;
   await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia });
@@ -200,11 +269,11 @@ export async function fileComplaint(
       idcliente,
       referencia,
       fec_alta: now,
-      answers,
+      answers: input.proofContent ?? answers,
       documentIds,
     });
   } catch (error) {
     app.log.error({ err: error, idcliente }, 'filing proof not written');
   }
-  return { success: true, guid, receipt, fec_alta: now, ...(verificacion ? { verificacion } : {}) };
+  return { guid, receipt, fec_alta: now, iddenuncia, referencia, verificacion };
 }

@@ -10,12 +10,18 @@ import {
   noticeAddressResponseSchema,
   setNoticeAddressBodySchema,
 } from '@atalaya/contract/complaints/reporter-notice.schemas';
+import {
+  transcriptAgreementResponseSchema,
+  verbalReportBodySchema,
+  verbalReportResponseSchema,
+} from '@atalaya/contract/complaints/verbal-report.schemas';
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
-import { claimsOf } from '../../plugins/auth.ts';
+import { claimsOf, roleOf, routeRoles } from '../../plugins/auth.ts';
 import { sourceLimit } from '../../plugins/source-limit.ts';
 import { fileComplaint } from './filing.service.ts';
 import { removeNoticeAddress, setNoticeAddress } from './notice-address.service.ts';
 import { addInformation, getReporterComplaint } from './reporter.service.ts';
+import { agreeToTranscript, registerVerbalReport } from './verbal-report.service.ts';
 
 const errors = { '4xx': errorResponseSchema, 501: errorResponseSchema };
 
@@ -96,5 +102,33 @@ export const intakeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => removeNoticeAddress(app, claimsOf(request)),
+  );
+
+  app.post(
+    '/den_denuncias/verbal',
+    {
+      config: { auth: ['Privado'], roles: routeRoles.caseHandlers },
+      schema: {
+        tags,
+        summary:
+          'A handler registers a verbal communication (phone, meeting, video call) with its transcript; answers its receipt once',
+        body: verbalReportBodySchema,
+        response: { 200: verbalReportResponseSchema, ...errors },
+      },
+    },
+    async (request) => registerVerbalReport(app, claimsOf(request), roleOf(request), request.body.den_denuncias),
+  );
+
+  app.post(
+    '/den_denuncias/transcripcion/conformidad',
+    {
+      config: { auth: ['Informante'] },
+      schema: {
+        tags,
+        summary: 'The reporter states that they agree with the transcript of their verbal communication (art 7.2)',
+        response: { 200: transcriptAgreementResponseSchema, ...errors },
+      },
+    },
+    async (request) => agreeToTranscript(app, claimsOf(request)),
   );
 };

@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
 import { languageOf } from '../../domain/complaint/channel-settings.rules.ts';
+import { verbalRecordOf } from '../../domain/complaint/verbal-record.service.ts';
 import { insertChatMessage } from '../../domain/complaint/chat.repository.ts';
 import { assertMessageCapacity } from '../../domain/complaint/chat.policy.ts';
 import { invalidDocument } from './filing.service.ts';
@@ -85,6 +86,8 @@ export async function getReporterComplaint(app: FastifyInstance, claims: TokenCl
       JSON.parse(decryptText(key, complaint.respuestas, sealedColumn.complaintAnswers(complaint.guid))),
     ),
     avisos_correo: complaint.correo_avisos !== null,
+    // Registered by a handler from a call or meeting (issue 17 §2): the transcript for the reporter to check.
+    verbal: verbalRecordOf(key, complaint),
   };
 }
 

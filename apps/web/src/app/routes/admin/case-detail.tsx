@@ -22,6 +22,7 @@ import { CaseHeader } from '@/features/case-detail/components/case-header.tsx';
 import { CaseNotifications } from '@/features/case-detail/components/case-notifications.tsx';
 import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
+import { CaseVerbalRecord } from '@/features/case-detail/components/case-verbal-record.tsx';
 import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
 import { CaseActionsPanel } from '@/features/case-register/components/case-actions-panel.tsx';
 import { CaseRetentionPanel, PurgedCaseNotice } from '@/features/case-retention/components/case-retention-panel.tsx';
@@ -91,7 +92,10 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
       content: (
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
-            <CaseAnswers detail={detail} fileNames={documentNames} />
+            <Stack spacing={3}>
+              {detail.verbal ? <CaseVerbalRecord verbal={detail.verbal} /> : null}
+              <CaseAnswers detail={detail} fileNames={documentNames} />
+            </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
             <CaseTimeline detail={detail} onViewDocument={viewDocument} />

@@ -138,6 +138,7 @@ describe('the citizen’s pages (issue 16, spec §2, §6, §8)', () => {
       campos: [],
       answers: {},
       avisos_correo: false,
+      verbal: null,
     };
     server.use(
       http.get('/api/ciudadano/denuncias', () =>

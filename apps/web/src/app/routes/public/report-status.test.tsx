@@ -39,6 +39,7 @@ const complaint: ReporterComplaint = {
   ],
   answers: { hechos: 'Se adjudicó un contrato sin concurso.' },
   avisos_correo: false,
+  verbal: null,
 };
 
 const notifications: Notification[] = [
@@ -192,6 +193,63 @@ describe('/denuncias/seguimiento/comunicacion', () => {
     expect(await within(documentsSection).findByRole('alert')).toHaveTextContent(
       'Ha ocurrido un error al descargar el documento',
     );
+  });
+
+  it('shows the transcript of a verbal communication; "Estoy conforme" posts and then says since when', async () => {
+    const transcript = 'Llamé para contar que\nse adjudicó un contrato sin concurso.';
+    let verbal: ReporterComplaint['verbal'] = {
+      medio: 'telefono',
+      fecha: '2026-11-18',
+      transcripcion: transcript,
+      fec_conforme: null,
+    };
+    const agreements: string[] = [];
+    useReporterApi();
+    server.use(
+      // The server keeps the agreement: the complaint read again says so too.
+      http.get('/api/denuncias/den_denuncias/informante', () =>
+        HttpResponse.json({ success: true, data: { ...complaint, verbal } }),
+      ),
+      http.post('/api/denuncias/den_denuncias/transcripcion/conformidad', async ({ request }) => {
+        agreements.push(await request.text());
+        verbal = verbal ? { ...verbal, fec_conforme: '2026-11-22T09:30:00.000Z' } : null;
+        return HttpResponse.json({
+          success: true,
+          message: 'Conformidad con la transcripción registrada',
+          fec_conforme: '2026-11-22T09:30:00.000Z',
+        });
+      }),
+    );
+    signInAsReporter();
+    renderRoutes(appRoutes, ['/denuncias/seguimiento/comunicacion']);
+
+    const section = await screen.findByRole(
+      'region',
+      { name: 'Transcripción de su comunicación verbal' },
+      { timeout: 4000 },
+    );
+    expect(within(section).getByText('Medio').nextElementSibling).toHaveTextContent('Teléfono');
+    expect(within(section).getByText('Fecha').nextElementSibling).toHaveTextContent('18 de noviembre de 2026');
+    expect(within(section).getByTestId('verbal-transcript').textContent).toBe(transcript);
+    expect(within(section).getByText('Si algo no es correcto, indíquelo en la conversación.')).toBeInTheDocument();
+    expect(within(section).queryByTestId('verbal-agreement')).not.toBeInTheDocument();
+
+    await userEvent.click(within(section).getByRole('button', { name: 'Estoy conforme con la transcripción' }));
+    expect(await within(section).findByTestId('verbal-agreement')).toHaveTextContent(
+      'Conforme con la transcripción desde 22 de noviembre de 2026',
+    );
+    expect(agreements).toEqual(['']);
+    expect(
+      within(section).queryByRole('button', { name: 'Estoy conforme con la transcripción' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('has no transcript section for a communication filed online', async () => {
+    useReporterApi();
+    signInAsReporter();
+    renderRoutes(appRoutes, ['/denuncias/seguimiento/comunicacion']);
+    expect(await screen.findByTestId('complaint-status', undefined, { timeout: 4000 })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Transcripción de su comunicación verbal' })).not.toBeInTheDocument();
   });
 
   it('sends a visitor without a reporter session to the code form', async () => {

@@ -28,6 +28,7 @@ import { ComplaintSummary } from '@/features/report-status/components/complaint-
 import { DocumentList } from '@/features/report-status/components/document-list.tsx';
 import { NoticeAddressPanel } from '@/features/report-status/components/notice-address-panel.tsx';
 import { NotificationList } from '@/features/report-status/components/notification-list.tsx';
+import { VerbalTranscriptPanel } from '@/features/report-status/components/verbal-transcript-panel.tsx';
 import { useClienteInfo } from '@/features/tenant/api/get-cliente-info.ts';
 import { notify } from '@/lib/notices.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
@@ -61,6 +62,7 @@ export function ComplaintDetail({ complaint }: { complaint: ReporterComplaint })
   return (
     <Stack spacing={3}>
       <ComplaintSummary complaint={complaint} />
+      {complaint.verbal ? <VerbalTranscriptPanel verbal={complaint.verbal} /> : null}
       {/* Row by row, so on a phone the chat comes right after the timeline. */}
       <Grid container spacing={3}>
         <Grid size={{ xs: 12, md: 7 }}>

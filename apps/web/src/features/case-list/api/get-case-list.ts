@@ -21,8 +21,11 @@ export async function findCaseList(
   });
 }
 
+/** The key every page of the list is cached under: invalidating it reads the shown page again. */
+export const caseListPagesKey = ['case-list', 'page'] as const;
+
 export function caseListQueryKey(request: CaseListRequestInput) {
-  return ['case-list', 'page', request] as const;
+  return [...caseListPagesKey, request] as const;
 }
 
 /**
