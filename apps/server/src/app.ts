@@ -33,6 +33,7 @@ import { retentionSettingsRoutes } from './features/case-retention/retention-set
 import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.routes.ts';
 import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
+import { meetingRequestRoutes } from './features/meeting-request/meeting-request.routes.ts';
 import { receiptLoginRoutes } from './features/intake/receipt-login.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -162,6 +163,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(orgAuditRoutes, { prefix: '/api/admin/auditoria' });
   await app.register(resourceRoutes, { prefix: '/api/denuncias' });
   await app.register(intakeRoutes, { prefix: '/api/denuncias' });
+  await app.register(meetingRequestRoutes, { prefix: '/api/denuncias' });
   await app.register(conversationRoutes, { prefix: '/api/denuncias' });
   await app.register(caseListRoutes, { prefix: '/api/denuncias' });
   await app.register(caseDetailRoutes, { prefix: '/api/denuncias' });

@@ -29,6 +29,7 @@ import { idpMetadataUrl } from './migrations/027-idp-metadata-url.ts';
 import { citizenLinkVerifier } from './migrations/028-citizen-link-verifier.ts';
 import { idpSingleLogout } from './migrations/029-idp-single-logout.ts';
 import { verbalReports } from './migrations/030-verbal-reports.ts';
+import { meetingRequests } from './migrations/031-meeting-requests.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -62,6 +63,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '028-citizen-link-verifier': citizenLinkVerifier(),
     '029-idp-single-logout': idpSingleLogout(),
     '030-verbal-reports': verbalReports(),
+    '031-meeting-requests': meetingRequests(),
   };
 }
 

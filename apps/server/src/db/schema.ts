@@ -277,6 +277,15 @@ export interface ComplaintTable {
   transcripcion: Generated<string | null>;
   /** When the reporter stated that they agree with the transcript (art 7.2). */
   fec_transcripcion_conforme: Generated<Timestamp | null>;
+  /** A meeting the reporter asked for (issue 17 §2, migration 031): `presencial` or `videollamada`. */
+  reunion_modalidad: Generated<'presencial' | 'videollamada' | null>;
+  /** (enc) When the reporter said they can meet. */
+  reunion_disponibilidad: Generated<string | null>;
+  /** When the meeting was asked for: a date must be proposed within 7 days. */
+  fec_reunion_solicitada: Generated<Timestamp | null>;
+  /** (enc) JSON `{fecha, lugar}`: the date and place the handler proposed. */
+  reunion_propuesta: Generated<string | null>;
+  fec_reunion_propuesta: Generated<Timestamp | null>;
 }
 
 /** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */

@@ -12,6 +12,7 @@ import { twoFactorMessages } from './messages/two-factor-messages.ts';
 import { caseAccessMessages } from './messages/case-access-messages.ts';
 import { citizenSignInMessages } from './messages/citizen-sign-in-messages.ts';
 import { verbalReportCatalogue } from './messages/verbal-report-messages.ts';
+import { meetingRequestCatalogue } from './messages/meeting-request-messages.ts';
 import type { OtherLanguage, Translations } from './messages/translations.ts';
 
 /**
@@ -34,6 +35,7 @@ const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translation
   ...caseAccessMessages,
   ...citizenSignInMessages,
   ...verbalReportCatalogue,
+  ...meetingRequestCatalogue,
 ]);
 
 /** Messages with a number or size inside: the Spanish pattern and each language's wording. */

@@ -10,6 +10,8 @@ export const sealedColumn = {
   complaintResolution: (guid: string) => `den_denuncias.resolucion:${guid}`,
   /** The transcript of a verbal communication (issue 17 §2). */
   complaintTranscript: (guid: string) => `den_denuncias.transcripcion:${guid}`,
+  /** A meeting the reporter asked for (issue 17 §2): when they can, and the date and place proposed. */
+  meeting: (column: 'reunion_disponibilidad' | 'reunion_propuesta', guid: string) => `den_denuncias.${column}:${guid}`,
   chatMessage: (guid: string) => `den_chat_mensajes.mensaje:${guid}`,
   notificationContent: (iddenuncia: number) => `den_denuncia_notificaciones.contenido:${iddenuncia}`,
   notificationTitle: (iddenuncia: number) => `den_denuncia_notificaciones.descripcion:${iddenuncia}`,

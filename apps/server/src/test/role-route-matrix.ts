@@ -208,6 +208,13 @@ export const matrix: Record<string, Entry> = {
   // Verbal communications (issue 17 §2): registered by handlers, the transcript agreed by its reporter.
   'POST /api/denuncias/den_denuncias/verbal': { expect: handlersWrite, payload: empty },
   'POST /api/denuncias/den_denuncias/transcripcion/conformidad': { expect: reporterOnlyPass },
+  // A meeting the reporter asks for and the date its handlers propose (issue 17 §2).
+  'PUT /api/denuncias/den_denuncias/informante/reunion': { expect: reporterOnlyPass, payload: empty },
+  'PUT /api/denuncias/den_denuncias/:id/reunion': {
+    expect: handlersWrite,
+    path: (w) => `/api/denuncias/den_denuncias/${w.assigned.iddenuncia}/reunion`,
+    payload: empty,
+  },
   'PUT /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass, payload: empty },
   'DELETE /api/denuncias/den_denuncias/informante/correo-avisos': { expect: reporterOnlyPass },
   // Chat: reporter and handlers of the case; nobody edits or deletes a message (501).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNumber } from './format.ts';
+import { formatNumber, formatWallClock } from './format.ts';
 
 describe('formatNumber', () => {
   it('groups thousands as each interface language writes them', () => {
@@ -16,5 +16,16 @@ describe('formatNumber', () => {
     expect(formatNumber(9_632, 'es')).toBe('9632');
     expect(formatNumber(41.5, 'es')).toBe('41,5');
     expect(formatNumber(2.25, 'en')).toBe('2.3');
+  });
+});
+
+describe('formatWallClock', () => {
+  it('writes a local date and time as dd/mm/yyyy HH:mm, with no time zone moving it', () => {
+    expect(formatWallClock('2026-12-03T10:30')).toBe('03/12/2026 10:30');
+    expect(formatWallClock('2027-01-31T00:05')).toBe('31/01/2027 00:05');
+  });
+
+  it('gives back what it cannot read', () => {
+    expect(formatWallClock('mañana')).toBe('mañana');
   });
 });

@@ -85,3 +85,13 @@ export function formatDate(iso: string, language: LanguageCode): string {
     timeZone: plain ? 'UTC' : tenantZone,
   }).format(date);
 }
+
+/**
+ * A wall-clock date and time as written, `YYYY-MM-DDTHH:mm` as `dd/mm/yyyy HH:mm` (e.g. a proposed
+ * meeting, already in the tenant's time zone: no zone moves it); the text given when it cannot be read.
+ * @example formatWallClock('2026-12-03T10:30') // '03/12/2026 10:30'
+ */
+export function formatWallClock(value: string): string {
+  const parts = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})/.exec(value);
+  return parts ? `${parts[3] ?? ''}/${parts[2] ?? ''}/${parts[1] ?? ''} ${parts[4] ?? ''}` : value;
+}

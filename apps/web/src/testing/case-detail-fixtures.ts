@@ -43,6 +43,7 @@ export const caseDetailFixture: CaseDetail = {
   identidad_verificada: null,
   fec_purga: null,
   verbal: null,
+  reunion: null,
 };
 
 export const statusesFixture: ComplaintStatus[] = [

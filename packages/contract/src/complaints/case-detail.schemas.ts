@@ -4,6 +4,7 @@ import { verifiedIdentitySchema } from '../auth/citizen.schemas.ts';
 import { caseSummarySchema } from './case-list.schemas.ts';
 import { reporterContactSchema } from './complaint.schemas.ts';
 import { formFieldSchema } from './form.schemas.ts';
+import { meetingRecordSchema } from './meeting-record.schemas.ts';
 import { verbalRecordSchema } from './verbal-record.schemas.ts';
 
 /**
@@ -58,6 +59,8 @@ export const caseDetailSchema = caseSummarySchema.extend({
   fec_purga: z.string().nullable().default(null),
   /** A verbal communication (issue 17 §2): how and when it was received, its transcript, the reporter's agreement; else null. */
   verbal: verbalRecordSchema.nullable().default(null),
+  /** A meeting the reporter asked for (issue 17 §2): its 7-day deadline and the date proposed; else null. */
+  reunion: meetingRecordSchema.nullable().default(null),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 export const caseDetailResponseSchema = z.object({ success: z.literal(true), data: caseDetailSchema });
@@ -178,6 +181,9 @@ export const auditActions = [
   // Verbal communications (issue 17 §2, art 7.2): registered by a handler, the transcript agreed by the reporter.
   'registrar_comunicacion_verbal',
   'conformidad_transcripcion',
+  // A meeting the reporter asks for, and the date a handler proposes (issue 17 §2).
+  'solicitar_reunion',
+  'proponer_reunion',
   // Retention and purge (issue 17 §6, art 32.3, 32.4): legal hold, its lifting, a purge.
   'bloquear_retencion',
   'desbloquear_retencion',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { formFieldSchema } from './form.schemas.ts';
 import { noticeAddressSchema } from './reporter-notice.schemas.ts';
+import { meetingRecordSchema } from './meeting-record.schemas.ts';
 import { verbalRecordSchema } from './verbal-record.schemas.ts';
 
 /** Reporter contact data, given only when the reporter chooses not to stay anonymous. */
@@ -102,6 +103,8 @@ export const reporterComplaintSchema = z.object({
   avisos_correo: z.boolean().default(false),
   /** A communication a handler registered from a call or meeting (issue 17 §2): its transcript to check; else null. */
   verbal: verbalRecordSchema.nullable().default(null),
+  /** The meeting the reporter asked for (issue 17 §2) and the date proposed; null when none. */
+  reunion: meetingRecordSchema.nullable().default(null),
 });
 export type ReporterComplaint = z.infer<typeof reporterComplaintSchema>;
 

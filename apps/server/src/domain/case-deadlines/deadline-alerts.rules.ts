@@ -1,9 +1,11 @@
+import { meetingDeadlineOf } from '@atalaya/contract/complaints/meeting-request.schemas';
 import { acknowledgementDeadline, addDays, answerDeadline, dayOf, daysBetween } from './deadlines.rules.ts';
 
 /**
  * The deadline alerts of Ley 2/2023 art 9.2.c–d (issue 17 §1): when an unresolved case reaches
  * 50 %, 75 % and 90 % of its answer time, the day before its answer deadline and once it is
- * overdue; and the day before its acknowledgement is due while it has none.
+ * overdue; the day before its acknowledgement is due while it has none; and, for a meeting the
+ * reporter asked for and no date proposed yet, the day before its 7 days end and once they have.
  */
 export const answerMilestones = [
   'respuesta_50',
@@ -12,7 +14,9 @@ export const answerMilestones = [
   'respuesta_vispera',
   'respuesta_vencida',
 ] as const;
-export type DeadlineMilestone = (typeof answerMilestones)[number] | 'acuse_manana';
+/** The 7 days to propose a date for a meeting the reporter asked for (issue 17 §2). */
+export const meetingMilestones = ['reunion_vispera', 'reunion_vencida'] as const;
+export type DeadlineMilestone = (typeof answerMilestones)[number] | (typeof meetingMilestones)[number] | 'acuse_manana';
 
 /** Share of the answer time at which each percentage milestone is reached. */
 const shares: Partial<Record<DeadlineMilestone, number>> = { respuesta_50: 0.5, respuesta_75: 0.75, respuesta_90: 0.9 };
@@ -22,6 +26,9 @@ export type AlertableCase = {
   fec_acuse: string | null;
   prorroga_meses: number | null;
   resolved: boolean;
+  /** A meeting the reporter asked for, and when a date was proposed (issue 17 §2). */
+  fec_reunion_solicitada?: string | null;
+  fec_reunion_propuesta?: string | null;
 };
 
 /** A milestone reached by a case on `todayDay`, with the deadline day it refers to. */
@@ -57,6 +64,15 @@ export function reachedMilestones(complaint: AlertableCase, todayDay: string): R
   for (const hito of answerMilestones) {
     if (todayDay >= answerMilestoneDay(hito, filed, due)) {
       reached.push({ hito, vence: due });
+    }
+  }
+  if (complaint.fec_reunion_solicitada && !complaint.fec_reunion_propuesta) {
+    const meetingDue = meetingDeadlineOf(complaint.fec_reunion_solicitada);
+    if (todayDay >= addDays(meetingDue, -1)) {
+      reached.push({ hito: 'reunion_vispera', vence: meetingDue });
+    }
+    if (todayDay > meetingDue) {
+      reached.push({ hito: 'reunion_vencida', vence: meetingDue });
     }
   }
   return reached;

@@ -8,7 +8,11 @@ import { mailHandlers, type CaseAlertMailEvent } from './case-mail.service.ts';
 
 /** What happened on a case that its handlers should look at. */
 export type HandlerAlertKind =
-  'nueva_comunicacion' | 'mensaje_informante' | 'informacion_adicional' | 'conformidad_transcripcion';
+  | 'nueva_comunicacion'
+  | 'mensaje_informante'
+  | 'informacion_adicional'
+  | 'conformidad_transcripcion'
+  | 'reunion_solicitada';
 
 /** Titles of the header-bell items: fixed texts, never anything the reporter wrote. */
 export const handlerAlertTitles: Record<HandlerAlertKind, string> = {
@@ -16,6 +20,7 @@ export const handlerAlertTitles: Record<HandlerAlertKind, string> = {
   mensaje_informante: 'Nuevo mensaje del informante',
   informacion_adicional: 'Nueva información del informante',
   conformidad_transcripcion: 'El informante está conforme con la transcripción',
+  reunion_solicitada: 'El informante solicita una reunión',
 };
 
 /** Where the bell item leads: the case in the back office. */

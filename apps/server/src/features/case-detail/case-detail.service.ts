@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { meetingRecordOf } from '../../domain/complaint/meeting-record.service.ts';
 import { verbalRecordOf } from '../../domain/complaint/verbal-record.service.ts';
 import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import type {
@@ -105,6 +106,8 @@ async function presentCase(app: FastifyInstance, complaint: ComplaintRow): Promi
     fec_purga: complaint.fec_purga,
     // A communication registered from a call or meeting (issue 17 §2): its transcript and the reporter's agreement.
     verbal: verbalRecordOf(key, complaint),
+    // A meeting the reporter asked for (issue 17 §2): its 7-day deadline and the date proposed.
+    reunion: meetingRecordOf(key, complaint),
     prorroga:
       complaint.prorroga_meses === null
         ? null

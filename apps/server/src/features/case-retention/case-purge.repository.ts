@@ -149,6 +149,9 @@ export async function purgeCaseRows(
       fec_ultimo_aviso: null,
       // A verbal communication's transcript is what the reporter said: it goes too; how and when stay.
       transcripcion: null,
+      // What the reporter wrote about a meeting, and the place proposed, go too.
+      reunion_disponibilidad: null,
+      reunion_propuesta: null,
       idtercero: null,
       receipt_hash: `purgada:${guid}`,
       retencion_bloqueo_motivo: null,

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { verbalReportPath } from '@atalaya/contract/complaints/verbal-report.schemas';
+import { meetingRequestPath } from '@atalaya/contract/complaints/meeting-request.schemas';
 import { dayIn } from '@atalaya/contract/common/time-zone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -131,6 +132,12 @@ for (const dialect of DIALECTS) {
         documentos: [iddocumento],
       });
       expect(added.statusCode, added.body).toBe(200);
+      // A meeting asked for (issue 17 §2): when the reporter can meet is what they wrote, purged too.
+      const meeting = await inject('PUT', meetingRequestPath, c.reporter, {
+        modalidad: 'presencial',
+        disponibilidad: `Mañanas ${marker}`,
+      });
+      expect(meeting.statusCode, meeting.body).toBe(200);
       // A handler's notification queues the content-free notice to the reporter's address (decision 046).
       const notified = await inject('POST', '/api/denuncias/den_denuncia_notificaciones/', f.adminToken, {
         den_denuncia_notificaciones: {
@@ -177,6 +184,7 @@ for (const dialect of DIALECTS) {
         before?.respuestas ?? '',
         before?.correo_avisos ?? '',
         verbalBefore?.transcripcion ?? '',
+        before?.reunion_disponibilidad ?? '',
         document.nombre,
         ...chat.map((row) => row.mensaje),
         ...outbox.map((row) => row.destinatario),

@@ -11,6 +11,8 @@ export type OpenCase = {
   fec_alta: string;
   fec_acuse: string | null;
   prorroga_meses: number | null;
+  fec_reunion_solicitada: string | null;
+  fec_reunion_propuesta: string | null;
 };
 
 /** Every unresolved case of every active tenant, with what its deadlines depend on. */
@@ -25,6 +27,8 @@ export async function findOpenCases(db: Db): Promise<OpenCase[]> {
       'den_denuncias.fec_alta',
       'den_denuncias.fec_acuse',
       'den_denuncias.prorroga_meses',
+      'den_denuncias.fec_reunion_solicitada',
+      'den_denuncias.fec_reunion_propuesta',
     ])
     .where('clientes.activo', '=', 1)
     .where('den_denuncias.idestadodenuncia', '<>', resolvedStatusId)

@@ -13,7 +13,14 @@ export const deadlineAlertTitles: Record<DeadlineMilestone, string> = {
   respuesta_90: 'Consumido el 90 % del plazo de respuesta',
   respuesta_vispera: 'El plazo de respuesta vence mañana',
   respuesta_vencida: 'Plazo de respuesta vencido',
+  reunion_vispera: 'Mañana vence el plazo para proponer la reunión solicitada',
+  reunion_vencida: 'Plazo para proponer la reunión solicitada vencido',
 };
+
+/** Milestones of one deadline: each family alerts its newest fresh milestone on its own. */
+function familyOf(hito: DeadlineMilestone): string {
+  return hito.split('_')[0] ?? hito;
+}
 
 /** "Comunicación 2026-0001 · vence el 01/04/2026": the reference and the deadline day only. */
 function alertDescription(referencia: string, vence: string): string {
@@ -23,34 +30,38 @@ function alertDescription(referencia: string, vence: string): string {
 
 /**
  * One case: records every milestone it has reached and not recorded yet, then alerts the newest of
- * them (a case first seen at 95 % gets the 90 % alert only). Answers the milestone alerted, if any.
+ * them per deadline (a case first seen at 95 % gets the 90 % alert only; a meeting's deadline
+ * alerts on its own). Answers the milestones alerted.
  */
 async function alertCase(app: FastifyInstance, open: OpenCase, todayDay: string, at: string) {
   const reached = reachedMilestones({ ...open, resolved: false }, todayDay);
   if (reached.length === 0) {
-    return null;
+    return [];
   }
   const recorded = await findRecordedMilestones(app.db, open.idcliente, open.iddenuncia);
   const fresh = reached.filter((milestone) => !recorded.has(`${milestone.hito}@${milestone.vence}`));
-  let newest: (typeof fresh)[number] | null = null;
+  const newest = new Map<string, (typeof fresh)[number]>();
   for (const milestone of fresh) {
     const row = { idcliente: open.idcliente, iddenuncia: open.iddenuncia, ...milestone, fec_alta: at };
     if (await recordMilestone(app.db, row)) {
-      newest = milestone;
+      newest.set(familyOf(milestone.hito), milestone);
     }
   }
-  if (newest === null) {
-    return null;
+  if (newest.size === 0) {
+    return [];
   }
-  await sendCaseAlert(app, {
-    idcliente: open.idcliente,
-    iddenuncia: open.iddenuncia,
-    evento: 'plazo_caso',
-    handlers: await caseAlertRecipients(app.db, open.idcliente, open.iddenuncia),
-    title: deadlineAlertTitles[newest.hito],
-    description: alertDescription(open.referencia, newest.vence),
-  });
-  return newest.hito;
+  const handlers = await caseAlertRecipients(app.db, open.idcliente, open.iddenuncia);
+  for (const milestone of newest.values()) {
+    await sendCaseAlert(app, {
+      idcliente: open.idcliente,
+      iddenuncia: open.iddenuncia,
+      evento: 'plazo_caso',
+      handlers,
+      title: deadlineAlertTitles[milestone.hito],
+      description: alertDescription(open.referencia, milestone.vence),
+    });
+  }
+  return [...newest.values()].map((milestone) => milestone.hito);
 }
 
 /**
@@ -65,8 +76,7 @@ export async function raiseDeadlineAlerts(app: FastifyInstance, now: Date = new 
   const sent: Partial<Record<DeadlineMilestone, number>> = {};
   for (const open of await findOpenCases(app.db)) {
     try {
-      const hito = await alertCase(app, open, todayDay, at);
-      if (hito) {
+      for (const hito of await alertCase(app, open, todayDay, at)) {
         sent[hito] = (sent[hito] ?? 0) + 1;
       }
     } catch (error) {

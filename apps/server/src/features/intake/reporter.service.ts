@@ -16,6 +16,7 @@ import { AppError } from '../../lib/errors.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { nowIso } from '../../lib/time.ts';
 import { languageOf } from '../../domain/complaint/channel-settings.rules.ts';
+import { meetingRecordOf } from '../../domain/complaint/meeting-record.service.ts';
 import { verbalRecordOf } from '../../domain/complaint/verbal-record.service.ts';
 import { insertChatMessage } from '../../domain/complaint/chat.repository.ts';
 import { assertMessageCapacity } from '../../domain/complaint/chat.policy.ts';
@@ -88,6 +89,8 @@ export async function getReporterComplaint(app: FastifyInstance, claims: TokenCl
     avisos_correo: complaint.correo_avisos !== null,
     // Registered by a handler from a call or meeting (issue 17 §2): the transcript for the reporter to check.
     verbal: verbalRecordOf(key, complaint),
+    // A meeting they asked for (issue 17 §2) and the date proposed.
+    reunion: meetingRecordOf(key, complaint),
   };
 }
 

@@ -19,6 +19,7 @@ import { AuditTrailPanel } from '@/features/case-detail/components/audit-trail-p
 import { CaseAnswers } from '@/features/case-detail/components/case-answers.tsx';
 import { CaseDocumentsPanel } from '@/features/case-detail/components/case-documents-panel.tsx';
 import { CaseHeader } from '@/features/case-detail/components/case-header.tsx';
+import { CaseMeeting } from '@/features/case-detail/components/case-meeting.tsx';
 import { CaseNotifications } from '@/features/case-detail/components/case-notifications.tsx';
 import { CaseTabs } from '@/features/case-detail/components/case-tabs.tsx';
 import { CaseTimeline } from '@/features/case-detail/components/case-timeline.tsx';
@@ -94,6 +95,14 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
               {detail.verbal ? <CaseVerbalRecord verbal={detail.verbal} /> : null}
+              {/* A meeting the reporter asked for (art 7.2): its handlers propose the date while the case is open. */}
+              {detail.reunion ? (
+                <CaseMeeting
+                  iddenuncia={detail.iddenuncia}
+                  meeting={detail.reunion}
+                  canPropose={canHandle && !isResolved}
+                />
+              ) : null}
               <CaseAnswers detail={detail} fileNames={documentNames} />
             </Stack>
           </Grid>

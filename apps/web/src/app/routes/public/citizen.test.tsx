@@ -139,6 +139,7 @@ describe('the citizen’s pages (issue 16, spec §2, §6, §8)', () => {
       answers: {},
       avisos_correo: false,
       verbal: null,
+      reunion: null,
     };
     server.use(
       http.get('/api/ciudadano/denuncias', () =>

@@ -40,6 +40,7 @@ const complaint: ReporterComplaint = {
   answers: { hechos: 'Se adjudicó un contrato sin concurso.' },
   avisos_correo: false,
   verbal: null,
+  reunion: null,
 };
 
 const notifications: Notification[] = [

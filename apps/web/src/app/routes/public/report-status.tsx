@@ -26,6 +26,7 @@ import { useSignOutReporter } from '@/features/report-status/api/sign-out-report
 import { AddInformationForm } from '@/features/report-status/components/add-information-form.tsx';
 import { ComplaintSummary } from '@/features/report-status/components/complaint-summary.tsx';
 import { DocumentList } from '@/features/report-status/components/document-list.tsx';
+import { MeetingPanel } from '@/features/report-status/components/meeting-panel.tsx';
 import { NoticeAddressPanel } from '@/features/report-status/components/notice-address-panel.tsx';
 import { NotificationList } from '@/features/report-status/components/notification-list.tsx';
 import { VerbalTranscriptPanel } from '@/features/report-status/components/verbal-transcript-panel.tsx';
@@ -124,6 +125,7 @@ export function ComplaintDetail({ complaint }: { complaint: ReporterComplaint })
                 chat: chatMessagesQueryKey(complaint.guid),
               }}
             />
+            <MeetingPanel meeting={complaint.reunion} isResolved={isResolved} />
             <NoticeAddressPanel hasNotices={complaint.avisos_correo} isResolved={isResolved} />
           </Stack>
         </Grid>
