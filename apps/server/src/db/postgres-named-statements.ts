@@ -10,8 +10,18 @@ const resultTypeChanged = '0A000';
 
 type Prepared = { names: Set<string>; refused: Set<string> };
 
+/** Names already computed: the app's statement texts are a fixed set, hashed once each. */
+const names = new Map<string, string>();
+
 function statementName(text: string): string {
-  return `atalaya_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `atalaya_${crypto.createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    if (names.size < namedStatementLimit * 4) {
+      names.set(text, name);
+    }
+  }
+  return name;
 }
 
 /**

@@ -29,6 +29,16 @@ export function createTokenService(
   key: Uint8Array,
   ttl: { accessTtlSeconds: number; refreshTtlSeconds: number },
 ): TokenService {
+  // Imported once: given the raw bytes, jose imports the key again for every token (a WebCrypto
+  // call per sign and per verify, measurable under load — decision 061).
+  let imported: Promise<crypto.webcrypto.CryptoKey> | undefined;
+  function hmacKey(): Promise<crypto.webcrypto.CryptoKey> {
+    imported ??= crypto.webcrypto.subtle.importKey('raw', key, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'sign',
+      'verify',
+    ]);
+    return imported;
+  }
   async function sign(identity: Identity, sid: string, typ: TokenClaims['typ'], seconds: number) {
     const exp = Math.floor(Date.now() / 1000) + seconds;
     const token = await new SignJWT({ ...identity, sid, typ })
@@ -37,7 +47,7 @@ export function createTokenService(
       .setIssuedAt()
       .setExpirationTime(exp)
       .setJti(crypto.randomUUID())
-      .sign(key);
+      .sign(await hmacKey());
     return { token, expires: new Date(exp * 1000).toISOString() };
   }
 
@@ -46,7 +56,7 @@ export function createTokenService(
     signRefresh: (identity, sid) => sign(identity, sid, 'refresh', ttl.refreshTtlSeconds),
     async verify(token, typ) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, await hmacKey(), { issuer, algorithms: ['HS256'] });
         const claims = tokenClaimsSchema.parse(payload);
         if (claims.typ !== typ) {
           throw new Error('wrong token type');

@@ -52,28 +52,29 @@ export async function caseAlertRecipients(db: Db, idcliente: number, iddenuncia:
     .select('den_denuncia_exclusiones.idusuario')
     .where('den_denuncia_exclusiones.idcliente', '=', idcliente)
     .where('den_denuncia_exclusiones.iddenuncia', '=', iddenuncia);
-  const assigned = await db
+  // One read (decision 061): the assigned gestores (group 0) and the Responsables (group 1).
+  const rows = await db
     .selectFrom('den_denuncia_asignaciones')
     .innerJoin('usuarios', 'usuarios.idusuario', 'den_denuncia_asignaciones.idusuario')
-    .select(['usuarios.email', 'usuarios.ididioma'])
+    .select((eb) => ['usuarios.email', 'usuarios.ididioma', 'usuarios.idusuario', eb.val(0).as('grupo')])
     .where('den_denuncia_asignaciones.idcliente', '=', idcliente)
     .where('den_denuncia_asignaciones.iddenuncia', '=', iddenuncia)
     .where('usuarios.idcliente', '=', idcliente)
     .where('usuarios.activo', '=', 1)
     .where('usuarios.rol', '=', 'gestor')
     .where('usuarios.idusuario', 'not in', notExcluded)
-    .orderBy('usuarios.idusuario')
-    .execute();
-  if (assigned.length > 0) {
-    return assigned;
-  }
-  return db
-    .selectFrom('usuarios')
-    .select(['email', 'ididioma'])
-    .where('idcliente', '=', idcliente)
-    .where('activo', '=', 1)
-    .where('rol', '=', 'responsable')
-    .where('idusuario', 'not in', notExcluded)
+    .unionAll(
+      db
+        .selectFrom('usuarios')
+        .select((eb) => ['email', 'ididioma', 'idusuario', eb.val(1).as('grupo')])
+        .where('idcliente', '=', idcliente)
+        .where('activo', '=', 1)
+        .where('rol', '=', 'responsable')
+        .where('idusuario', 'not in', notExcluded),
+    )
+    .orderBy('grupo')
     .orderBy('idusuario')
     .execute();
+  const group = rows.some((r) => Number(r.grupo) === 0) ? 0 : 1;
+  return rows.filter((r) => Number(r.grupo) === group).map((r) => ({ email: r.email, ididioma: r.ididioma }));
 }

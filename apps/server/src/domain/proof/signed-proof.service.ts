@@ -24,7 +24,7 @@ export async function proofAddress(app: Deps, idcliente: number, codigo: string)
   return `${baseUrl}${verificationPath(codigo)}`;
 }
 
-async function issue(app: Deps, statement: ProofStatement): Promise<IssuedProof> {
+async function issue(app: Deps, statement: ProofStatement, knownUrl?: string): Promise<IssuedProof> {
   const key = proofKeyOf(await app.tenantKeys.keyFor(statement.idcliente));
   const declaracion = canonicalJson(statement);
   await insertSignedProof(app.db, {
@@ -37,7 +37,10 @@ async function issue(app: Deps, statement: ProofStatement): Promise<IssuedProof>
     firma: signStatement(key, declaracion),
     fec_emision: statement.fec_emision,
   });
-  return { codigo: statement.codigo, url: await proofAddress(app, statement.idcliente, statement.codigo) };
+  return {
+    codigo: statement.codigo,
+    url: knownUrl ?? (await proofAddress(app, statement.idcliente, statement.codigo)),
+  };
 }
 
 /**
@@ -50,6 +53,8 @@ export async function issueFilingProof(
   filing: {
     /** Drawn before the filing (`generateVerificationCode`), so the acknowledgement can name it. */
     codigo: string;
+    /** Its `proofAddress`, when the caller already has it (the acknowledgement names it). */
+    url?: string;
     idcliente: number;
     referencia: string;
     fec_alta: string;
@@ -58,15 +63,19 @@ export async function issueFilingProof(
   },
 ): Promise<IssuedProof> {
   const documentHashes = await documentHashesOf(app.db, filing.idcliente, filing.documentIds);
-  return issue(app, {
-    v: 1,
-    tipo: 'justificante',
-    codigo: filing.codigo,
-    idcliente: filing.idcliente,
-    fec_emision: filing.fec_alta,
-    referencia: filing.referencia,
-    sha256: filedContentHash(filing.answers, documentHashes),
-  });
+  return issue(
+    app,
+    {
+      v: 1,
+      tipo: 'justificante',
+      codigo: filing.codigo,
+      idcliente: filing.idcliente,
+      fec_emision: filing.fec_alta,
+      referencia: filing.referencia,
+      sha256: filedContentHash(filing.answers, documentHashes),
+    },
+    filing.url,
+  );
 }
 
 /** The signed proof of a libro-registro export over the SHA-256 of its data rows (decision 054). */

@@ -266,6 +266,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
   try {
     verificacion = await issueFilingProof(app, {
       codigo: proofCode,
+      url: proofUrl,
       idcliente,
       referencia,
       fec_alta: now,
