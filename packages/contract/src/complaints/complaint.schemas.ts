@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formFieldSchema } from './form.schemas.ts';
 import { noticeAddressSchema } from './reporter-notice.schemas.ts';
 import { meetingRecordSchema } from './meeting-record.schemas.ts';
+import { meetingRequestBodySchema } from './meeting-request.schemas.ts';
 import { verbalRecordSchema } from './verbal-record.schemas.ts';
 
 /** Reporter contact data, given only when the reporter chooses not to stay anonymous. */
@@ -40,6 +41,8 @@ export const fileComplaintBodySchema = z
         aceptaPrivacidad: z.literal(true, 'Debe aceptar la información sobre protección de datos'),
         /** Only for "there is news" notices, anonymous filings too (issue 17 §4; sealed, never shown to handlers). */
         correo_avisos: noticeAddressSchema.optional(),
+        /** A meeting asked for with the filing (issue 17 §2, art 7.2): as the follow-up's request (decision 064). */
+        reunion: meetingRequestBodySchema.optional(),
       })
       .strict()
       .refine((c) => c.anonima || c.contact !== undefined, {

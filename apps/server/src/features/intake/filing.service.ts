@@ -14,6 +14,7 @@ import {
 } from '@atalaya/contract/complaints/complaint.schemas';
 import { formFieldSchema, type FormField } from '@atalaya/contract/complaints/form.schemas';
 import { timeZoneOf, yearIn } from '@atalaya/contract/common/time-zone';
+import { recordAudit } from '../../lib/audit.ts';
 import { encryptText } from '../../lib/crypto.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { generateReceipt, hashReceipt } from '../../lib/receipt.ts';
@@ -153,7 +154,18 @@ export async function fileComplaint(
     correoAvisos: input.correo_avisos,
     documentIds,
     documentsPath: 'body.den_denuncias.documentos',
+    extra: input.reunion ? meetingColumns(input.reunion) : undefined,
   });
+  if (input.reunion) {
+    // As a request from the follow-up is (decision 064): the mode only, never the availability.
+    await recordAudit(app.db, claims, {
+      idcliente,
+      iddenuncia: written.iddenuncia,
+      accion: 'solicitar_reunion',
+      resultado: 'ok',
+      detalle: input.reunion.modalidad,
+    });
+  }
   return {
     success: true,
     guid: written.guid,
@@ -161,6 +173,23 @@ export async function fileComplaint(
     fec_alta: written.fec_alta,
     ...(written.verificacion ? { verificacion: written.verificacion } : {}),
   };
+}
+
+/**
+ * The columns of a meeting asked for with the filing (issue 17 §2, decision 064): the same as a
+ * request from the follow-up writes, its 7 days running from the filing.
+ */
+function meetingColumns(
+  meeting: NonNullable<FilingInput['reunion']>,
+): (key: Buffer, guid: string) => Partial<Insertable<ComplaintTable>> {
+  const requestedAt = nowIso();
+  return (key, guid) => ({
+    reunion_modalidad: meeting.modalidad,
+    reunion_disponibilidad: meeting.disponibilidad
+      ? encryptText(key, meeting.disponibilidad, sealedColumn.meeting('reunion_disponibilidad', guid))
+      : null,
+    fec_reunion_solicitada: requestedAt,
+  });
 }
 
 /** What a new complaint is made of, validated and checked (`readFilingChecks`) by its caller. */

@@ -163,6 +163,33 @@ describe('/denuncias/nueva', () => {
     expect(filing.body).toMatchObject({ den_denuncias: { anonima: true, correo_avisos: 'avisos@example.org' } });
   });
 
+  it('asks for a meeting with the filing (issue 17 §2): shown in the review and sent with the mode and availability', async () => {
+    const filing = useReportApi();
+    renderRoutes(appRoutes, ['/denuncias/nueva']);
+    await stepHeading('Paso 1 de 5: Tipo de comunicación');
+    await userEvent.click(await screen.findByRole('radio', { name: /Fraude o corrupción/ }));
+    await next();
+    await stepHeading('Paso 2 de 5: Descripción de los hechos');
+    await userEvent.type(await screen.findByRole('textbox', { name: /¿Qué ha ocurrido\?/ }), 'Hechos.');
+    await next();
+    await stepHeading('Paso 3 de 5: Identidad');
+    await userEvent.click(screen.getByRole('checkbox', { name: /pedir también una reunión/ }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Disponibilidad (opcional)' }), 'Lunes por la mañana');
+    await next();
+    await stepHeading('Paso 4 de 5: Documentos');
+    await next();
+    await stepHeading('Paso 5 de 5: Revisión y envío');
+    expect(screen.getByTestId('review-meeting')).toHaveTextContent(
+      'Ha pedido una reunión presencial: le propondremos una fecha en un plazo de 7 días.',
+    );
+    await userEvent.click(screen.getByRole('checkbox', { name: /He leído y acepto/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Enviar comunicación' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Comunicación enviada' })).toBeInTheDocument();
+    expect(filing.body).toMatchObject({
+      den_denuncias: { reunion: { modalidad: 'presencial', disponibilidad: 'Lunes por la mañana' } },
+    });
+  });
+
   it('tells the reporter in the Documentos step, before sending, that a .doc keeps its metadata when the tenant admits it', async () => {
     useReportApi();
     server.use(

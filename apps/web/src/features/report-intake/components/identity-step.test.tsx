@@ -6,6 +6,8 @@ import { signInAsCitizen } from '@/testing/tokens.ts';
 import { IdentityStep, emptyIdentity } from './identity-step.tsx';
 import type { IdentityDraft } from './identity-step.tsx';
 
+const noMeeting = emptyIdentity.reunion;
+
 function renderStep(serverErrors?: Record<string, string>, defaultValues: IdentityDraft = emptyIdentity) {
   const onValid = vi.fn();
   renderWithProviders(
@@ -40,14 +42,21 @@ describe('IdentityStep: avisos por correo', () => {
     await waitFor(() => {
       expect(onValid).toHaveBeenCalledTimes(1);
     });
-    expect(onValid.mock.calls[0]?.[0]).toEqual({ modo: 'anonimo', correo_avisos: 'avisos@example.org' });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      modo: 'anonimo',
+      correo_avisos: 'avisos@example.org',
+      reunion: noMeeting,
+    });
   });
 
   it('empty is fine (no notices); a bad address is refused with the contract message', async () => {
     const onValid = renderStep();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => {
-      expect(onValid).toHaveBeenCalledWith({ modo: 'anonimo', correo_avisos: '' }, expect.anything());
+      expect(onValid).toHaveBeenCalledWith(
+        { modo: 'anonimo', correo_avisos: '', reunion: noMeeting },
+        expect.anything(),
+      );
     });
 
     await userEvent.type(screen.getByRole('textbox', { name: 'Correo para avisos' }), 'no-es-correo');
@@ -81,7 +90,11 @@ describe('IdentityStep: a citizen', () => {
     await waitFor(() => {
       expect(onValid).toHaveBeenCalledTimes(1);
     });
-    expect(onValid.mock.calls[0]?.[0]).toEqual({ modo: 'verificado', correo_avisos: 'avisos@example.org' });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      modo: 'verificado',
+      correo_avisos: 'avisos@example.org',
+      reunion: noMeeting,
+    });
   });
 
   it('anybody else chooses again, anonymous by default, even from a draft a citizen left', async () => {
@@ -89,7 +102,35 @@ describe('IdentityStep: a citizen', () => {
     expect(screen.getByRole('radio', { name: 'Prefiero no identificarme' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
     await waitFor(() => {
-      expect(onValid).toHaveBeenCalledWith({ modo: 'anonimo', correo_avisos: '' }, expect.anything());
+      expect(onValid).toHaveBeenCalledWith(
+        { modo: 'anonimo', correo_avisos: '', reunion: noMeeting },
+        expect.anything(),
+      );
+    });
+  });
+});
+
+/** Issue 17 §2 (art 7.2): a meeting asked for with the filing, as the follow-up asks it. */
+describe('IdentityStep: a meeting', () => {
+  it('is not asked by default; once ticked, the mode and the availability go with the step', async () => {
+    const onValid = renderStep();
+    expect(screen.getByRole('heading', { name: 'Reunión con la persona gestora' })).toBeInTheDocument();
+    const ask = screen.getByRole('checkbox', { name: /pedir también una reunión/ });
+    expect(ask).not.toBeChecked();
+    expect(screen.queryByRole('radio', { name: 'Videollamada' })).not.toBeInTheDocument();
+
+    await userEvent.click(ask);
+    expect(screen.getByRole('radio', { name: 'Presencial' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Videollamada' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Disponibilidad (opcional)' }), ' Tardes ');
+    await userEvent.click(screen.getByRole('button', { name: 'Siguiente' }));
+    await waitFor(() => {
+      expect(onValid).toHaveBeenCalledTimes(1);
+    });
+    expect(onValid.mock.calls[0]?.[0]).toEqual({
+      modo: 'anonimo',
+      correo_avisos: '',
+      reunion: { quiere: true, modalidad: 'videollamada', disponibilidad: 'Tardes' },
     });
   });
 });

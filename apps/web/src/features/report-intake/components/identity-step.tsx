@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
@@ -15,6 +16,8 @@ import type { Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
+import { meetingModes } from '@atalaya/contract/complaints/meeting-record.schemas';
+import { meetingTextMax } from '@atalaya/contract/complaints/meeting-request.schemas';
 import { noticeAddressMax, noticeAddressMessages } from '@atalaya/contract/complaints/reporter-notice.schemas';
 import { useAccessClaims } from '@/lib/tokens.ts';
 import { translateValidation } from '@/lib/validation-messages.ts';
@@ -31,24 +34,36 @@ const noticeAddressFieldSchema = z
   );
 
 /**
+ * A meeting asked for with the filing (issue 17 §2, art 7.2; decision 064): in person or by video
+ * call, with an optional availability, as the follow-up asks it.
+ */
+const meetingFieldSchema = z.object({
+  quiere: z.boolean(),
+  modalidad: z.enum(meetingModes),
+  disponibilidad: z.string().trim().max(meetingTextMax),
+});
+
+/**
  * Anonymous (the default) or identified with the contract's contact rules; a citizen signed in
  * with Cl@ve or the organisation's IdP files with their verified identity (`verificado`, issue 16
  * §3), never anonymously. Any of them may leave a notice address.
  */
 export const identitySchema = z.discriminatedUnion('modo', [
-  z.object({ modo: z.literal('anonimo'), correo_avisos: noticeAddressFieldSchema }),
+  z.object({ modo: z.literal('anonimo'), correo_avisos: noticeAddressFieldSchema, reunion: meetingFieldSchema }),
   z.object({
     modo: z.literal('identificado'),
     contact: reporterContactSchema,
     correo_avisos: noticeAddressFieldSchema,
+    reunion: meetingFieldSchema,
   }),
-  z.object({ modo: z.literal('verificado'), correo_avisos: noticeAddressFieldSchema }),
+  z.object({ modo: z.literal('verificado'), correo_avisos: noticeAddressFieldSchema, reunion: meetingFieldSchema }),
 ]);
 
 export type IdentityDraft = {
   modo: 'anonimo' | 'identificado' | 'verificado';
   contact: { nombre: string; email: string; telefono: string };
   correo_avisos: string;
+  reunion: { quiere: boolean; modalidad: (typeof meetingModes)[number]; disponibilidad: string };
 };
 export type Identity = z.output<typeof identitySchema>;
 
@@ -56,6 +71,7 @@ export const emptyIdentity: IdentityDraft = {
   modo: 'anonimo',
   contact: { nombre: '', email: '', telefono: '' },
   correo_avisos: '',
+  reunion: { quiere: false, modalidad: 'presencial', disponibilidad: '' },
 };
 
 type IdentityStepProps = {
@@ -92,6 +108,7 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
     mode: 'onTouched',
   });
   const modo = useWatch({ control, name: 'modo' });
+  const wantsMeeting = useWatch({ control, name: 'reunion.quiere' });
 
   useEffect(() => {
     return subscribe({
@@ -227,6 +244,88 @@ export function IdentityStep({ id, defaultValues, serverErrors, onChange, onVali
             />
           )}
         />
+      </Stack>
+
+      {/* Issue 17 §2 (art 7.2): a meeting instead of writing or besides it, asked for now. */}
+      <Stack component="section" spacing={1.5} sx={{ mt: 4 }} aria-labelledby={`${id}-meeting`}>
+        <Typography id={`${id}-meeting`} component="h3" sx={{ fontWeight: 600 }}>
+          {t('complaint.meeting.title')}
+        </Typography>
+        <Typography id={`${id}-meeting-help`}>{t('complaint.meeting.intro')}</Typography>
+        <Controller
+          name="reunion.quiere"
+          control={control}
+          render={({ field }) => (
+            <FormControlLabel
+              control={
+                <Checkbox
+                  name={field.name}
+                  slotProps={{ input: { ref: field.ref } }}
+                  checked={field.value}
+                  onChange={(event) => {
+                    field.onChange(event.target.checked);
+                  }}
+                />
+              }
+              label={t('intake.identity.meetingAsk')}
+            />
+          )}
+        />
+        {wantsMeeting ? (
+          <>
+            <Controller
+              name="reunion.modalidad"
+              control={control}
+              render={({ field }) => (
+                <FormControl component="fieldset">
+                  <FormLabel component="legend">{t('complaint.meeting.mode')}</FormLabel>
+                  <RadioGroup
+                    row
+                    name={field.name}
+                    value={field.value}
+                    onChange={(event) => {
+                      field.onChange(event.target.value);
+                    }}
+                  >
+                    {meetingModes.map((mode) => (
+                      <FormControlLabel
+                        key={mode}
+                        value={mode}
+                        control={<Radio />}
+                        label={t(`complaint.meeting.modes.${mode}`)}
+                      />
+                    ))}
+                  </RadioGroup>
+                </FormControl>
+              )}
+            />
+            <Controller
+              name="reunion.disponibilidad"
+              control={control}
+              render={({ field, fieldState }) => (
+                <TextField
+                  id="reunion-disponibilidad"
+                  name={field.name}
+                  inputRef={field.ref}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  label={t('complaint.meeting.availability')}
+                  multiline
+                  minRows={2}
+                  fullWidth
+                  slotProps={{ htmlInput: { maxLength: meetingTextMax } }}
+                  error={fieldState.error !== undefined}
+                  helperText={
+                    fieldState.error
+                      ? translateValidation(fieldState.error.message, t)
+                      : t('complaint.meeting.availabilityHelp', { length: field.value.length, max: meetingTextMax })
+                  }
+                />
+              )}
+            />
+          </>
+        ) : null}
       </Stack>
     </Box>
   );

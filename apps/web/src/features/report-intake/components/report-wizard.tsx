@@ -76,7 +76,11 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
   const [answersFormId, setAnswersFormId] = useState<number | null>(null);
   const [answers, setAnswers] = useState<Record<string, unknown>>({});
   const [identityDraft, setIdentityDraft] = useState<IdentityDraft>(emptyIdentity);
-  const [identity, setIdentity] = useState<Identity>({ modo: 'anonimo', correo_avisos: '' });
+  const [identity, setIdentity] = useState<Identity>({
+    modo: 'anonimo',
+    correo_avisos: '',
+    reunion: emptyIdentity.reunion,
+  });
   const [documents, setDocuments] = useState<AttachedFile[]>([]);
   const [filesById, setFilesById] = useState<Record<number, AttachedFile>>({});
   const [acceptsPrivacy, setAcceptsPrivacy] = useState(false);
@@ -173,6 +177,12 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
         anonima: !isCitizen && identity.modo === 'anonimo',
         contact: !isCitizen && identity.modo === 'identificado' ? identity.contact : undefined,
         correo_avisos: identity.correo_avisos === '' ? undefined : identity.correo_avisos,
+        reunion: identity.reunion.quiere
+          ? {
+              modalidad: identity.reunion.modalidad,
+              ...(identity.reunion.disponibilidad === '' ? {} : { disponibilidad: identity.reunion.disponibilidad }),
+            }
+          : undefined,
         documentos: documents.map((file) => file.iddocumento),
         ididioma,
         aceptaPrivacidad: true,

@@ -167,6 +167,11 @@ export function ReviewStep({
             ? t('intake.review.noNotices')
             : t('intake.review.notices', { address: identity.correo_avisos })}
         </Typography>
+        <Typography sx={{ mt: 1 }} data-testid="review-meeting">
+          {identity.reunion.quiere
+            ? t('intake.review.meeting', { mode: t(`complaint.meeting.modesInText.${identity.reunion.modalidad}`) })
+            : t('intake.review.noMeeting')}
+        </Typography>
       </Section>
       <Section title={t('intake.review.attachments')} step={3} onEdit={onEdit}>
         {files.length === 0 ? (
