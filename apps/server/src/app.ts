@@ -34,6 +34,7 @@ import { forgetFirstScreenOnChange } from './features/first-screen/first-screen.
 import { createFirstScreenBuilder } from './features/first-screen/first-screen.service.ts';
 import { intakeRoutes } from './features/intake/intake.routes.ts';
 import { meetingRequestRoutes } from './features/meeting-request/meeting-request.routes.ts';
+import { caseRedactionRoutes } from './features/case-redaction/case-redaction.routes.ts';
 import { receiptLoginRoutes } from './features/intake/receipt-login.routes.ts';
 import { documentRoutes } from './features/documents/documents.routes.ts';
 import { galleryRoutes } from './features/gallery/gallery.routes.ts';
@@ -171,6 +172,7 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(auditTrailRoutes, { prefix: '/api/denuncias' });
   await app.register(caseAccessRoutes, { prefix: '/api/denuncias' });
   await app.register(identityDisclosureRoutes, { prefix: '/api/denuncias' });
+  await app.register(caseRedactionRoutes, { prefix: '/api/denuncias' });
   await app.register(caseActionRoutes, { prefix: '/api/denuncias' });
   await app.register(caseRegisterRoutes, { prefix: '/api/admin/libro-registro' });
   // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.

@@ -30,6 +30,8 @@ import { citizenLinkVerifier } from './migrations/028-citizen-link-verifier.ts';
 import { idpSingleLogout } from './migrations/029-idp-single-logout.ts';
 import { verbalReports } from './migrations/030-verbal-reports.ts';
 import { meetingRequests } from './migrations/031-meeting-requests.ts';
+import { redactions } from './migrations/032-redactions.ts';
+import { statusWithoutInvestigation } from './migrations/033-status-without-investigation.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -64,6 +66,8 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '029-idp-single-logout': idpSingleLogout(),
     '030-verbal-reports': verbalReports(),
     '031-meeting-requests': meetingRequests(),
+    '032-redactions': redactions(handle.dialect),
+    '033-status-without-investigation': statusWithoutInvestigation(),
   };
 }
 

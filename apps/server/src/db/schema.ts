@@ -221,6 +221,8 @@ export interface ComplaintStatusTable {
   color: string;
   orden: number;
   inicial: Flag;
+  /** Ends a case without an investigation (inadmission): purged 3 months after receipt (decision 063). */
+  sin_investigacion: Generated<Flag>;
 }
 
 /** Columns noted (enc) hold ciphertext from lib/crypto.ts. */
@@ -395,6 +397,35 @@ export interface VerificationTable {
   fec_emision: Timestamp;
 }
 
+/**
+ * One passage struck out of a text of a case (issue 17 §7, migration 032, decision 062): a text
+ * answer (`campo`), the transcript, or a chat message (`idmensaje`). `antes` and `pasaje` are
+ * sealed, bound to the case's guid and the row's `uid`; only the Responsable reads them.
+ */
+export interface RedactionTable {
+  idtachado: Generated<number>;
+  idcliente: number;
+  iddenuncia: number;
+  /** Random (UUID): binds the sealed columns to this row, whose id is not known before the insert. */
+  uid: string;
+  origen: 'respuesta' | 'transcripcion' | 'mensaje';
+  campo: string | null;
+  idmensaje: number | null;
+  motivo: 'categoria_especial' | 'innecesario' | 'tercero';
+  /** Where the passage began in `antes` (UTF-16 offset). */
+  inicio: number;
+  /** How many characters were struck out. */
+  longitud: number;
+  /** (enc) The whole text before this redaction. */
+  antes: string;
+  /** (enc) The passage struck out. */
+  pasaje: string;
+  idusuario: number | null;
+  /** The handler's e-mail. */
+  usuario: string;
+  fec_alta: Timestamp;
+}
+
 /** Signed proofs: filing proofs and libro-registro exports (decision 054). Never the receipt code. */
 export interface SignedProofTable {
   codigo: string;
@@ -441,6 +472,7 @@ export interface Database extends GalleryTables, IdentityTables, LimitTables, Ma
   den_auditoria: AuditTable;
   gdoc_verificaciones: VerificationTable;
   gdoc_justificantes: SignedProofTable;
+  den_tachados: RedactionTable;
 }
 
 export type Cliente = Selectable<ClienteTable>;

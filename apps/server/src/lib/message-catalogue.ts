@@ -13,6 +13,7 @@ import { caseAccessMessages } from './messages/case-access-messages.ts';
 import { citizenSignInMessages } from './messages/citizen-sign-in-messages.ts';
 import { verbalReportCatalogue } from './messages/verbal-report-messages.ts';
 import { meetingRequestCatalogue } from './messages/meeting-request-messages.ts';
+import { caseRedactionCatalogue } from './messages/case-redaction-messages.ts';
 import type { OtherLanguage, Translations } from './messages/translations.ts';
 
 /**
@@ -36,6 +37,7 @@ const catalogue: ReadonlyMap<string, Translations> = new Map<string, Translation
   ...citizenSignInMessages,
   ...verbalReportCatalogue,
   ...meetingRequestCatalogue,
+  ...caseRedactionCatalogue,
 ]);
 
 /** Messages with a number or size inside: the Spanish pattern and each language's wording. */

@@ -20,6 +20,12 @@ export const sealedColumn = {
   /** A disclosure of the reporter's identity (issue 17 §3): `destinatario`, `base_legal`, `motivo_omision`. */
   disclosure: (column: 'destinatario' | 'base_legal' | 'motivo_omision', iddenuncia: number) =>
     `den_denuncia_revelaciones.${column}:${iddenuncia}`,
+  /**
+   * A redaction of a case's text (issue 17 §7, decision 062): the text before it (`antes`) and the
+   * passage struck (`pasaje`), bound to the case and to the row's random `uid` (its id is not known
+   * before the insert), so neither can be copied into another redaction or case.
+   */
+  redaction: (column: 'antes' | 'pasaje', guid: string, uid: string) => `den_tachados.${column}:${guid}:${uid}`,
   /** A line of a case's libro-registro log (issue 17 §5): an action taken or a measure adopted. */
   caseAction: (iddenuncia: number) => `den_denuncia_actuaciones.descripcion:${iddenuncia}`,
   /** The address a reporter left only for "there is news" notices (issue 17 §4, decision 046). */

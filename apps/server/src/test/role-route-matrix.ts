@@ -314,6 +314,22 @@ export const matrix: Record<string, Entry> = {
     path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/revelaciones`,
     payload: () => ({ destinatario: 'Juzgado de Instrucción n.º 1', avisar: false }),
   },
+  // Redaction of a case's text (issue 17 §7): the case's handlers; the write's body is refused
+  // (400); the original is the Responsable's (a gestor's 403 comes from the service, audited), and
+  // no redaction has this id (404).
+  'GET /api/denuncias/den_denuncias/:id/tachados': {
+    expect: caseContent,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados`,
+  },
+  'POST /api/denuncias/den_denuncias/:id/tachados': {
+    expect: handlersWrite,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados`,
+    payload: () => ({ origen: 'respuesta', motivo: 'innecesario' }),
+  },
+  'GET /api/denuncias/den_denuncias/:id/tachados/:idtachado/original': {
+    expect: row('404 403 403 403 403 534 404 403 403 401'),
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados/${big}/original`,
+  },
   // A case's libro-registro log (issue 17 §5): those who handle it; the write's body is refused (400).
   'GET /api/denuncias/den_denuncias/:id/actuaciones': {
     expect: caseContent,

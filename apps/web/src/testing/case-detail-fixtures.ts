@@ -47,14 +47,29 @@ export const caseDetailFixture: CaseDetail = {
 };
 
 export const statusesFixture: ComplaintStatus[] = [
-  { idestadodenuncia: 1, nombre: { es: 'Resuelta' }, color: '#2e7d32', orden: 9, inicial: false },
-  { idestadodenuncia: 2, nombre: { es: 'Recibida' }, color: '#1976d2', orden: 1, inicial: true },
+  {
+    idestadodenuncia: 1,
+    nombre: { es: 'Resuelta' },
+    color: '#2e7d32',
+    orden: 9,
+    inicial: false,
+    sin_investigacion: false,
+  },
+  {
+    idestadodenuncia: 2,
+    nombre: { es: 'Recibida' },
+    color: '#1976d2',
+    orden: 1,
+    inicial: true,
+    sin_investigacion: false,
+  },
   {
     idestadodenuncia: 3,
     nombre: { es: 'En investigación', en: 'Under investigation' },
     color: '#ed6c02',
     orden: 2,
     inicial: false,
+    sin_investigacion: false,
   },
 ];
 

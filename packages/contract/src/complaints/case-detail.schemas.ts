@@ -184,6 +184,9 @@ export const auditActions = [
   // A meeting the reporter asks for, and the date a handler proposes (issue 17 §2).
   'solicitar_reunion',
   'proponer_reunion',
+  // Redaction of special-category and unneeded data (issue 17 §7, art 32.2): a passage struck, its original read.
+  'tachar',
+  'ver_original_tachado',
   // Retention and purge (issue 17 §6, art 32.3, 32.4): legal hold, its lifting, a purge.
   'bloquear_retencion',
   'desbloquear_retencion',

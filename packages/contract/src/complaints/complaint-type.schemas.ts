@@ -10,6 +10,8 @@ export const channelConfigRefusals = {
   statusInUse: 'El estado está en uso: cambie antes el estado de las comunicaciones que lo tienen',
   resolvedStatusDelete: 'El estado 1 (resuelta) no puede eliminarse',
   resolvedStatusInitial: 'El estado 1 (resuelta) no puede ser el estado inicial',
+  resolvedStatusNoInvestigation: 'El estado 1 (resuelta) no puede marcarse como inadmisión',
+  initialStatusNoInvestigation: 'El estado inicial no puede marcarse como inadmisión',
 } as const;
 
 /** A status colour: `#RRGGBB`. */
@@ -56,6 +58,9 @@ export const emptyComplaintType: ComplaintTypeDraft = {
  * Complaint status (den_estados_denuncia), keyed per tenant: `idestadodenuncia` is assigned as the
  * tenant's highest + 1 on create. Status 1 means resolved, always exists and cannot be deleted
  * (spec §4); the `inicial` status (at most one per tenant, else 2) is given to new complaints.
+ * `sin_investigacion` marks a status that ends a case without an investigation (inadmission, art
+ * 18.2.a Ley 2/2023): a case in it is purged 3 months after receipt like one that was never handled
+ * (art 32.4; decision 063). Not for status 1 nor for the initial status.
  */
 export const resolvedStatusId = 1;
 export const complaintStatusSchema = z.object({
@@ -64,6 +69,7 @@ export const complaintStatusSchema = z.object({
   color: z.string(),
   orden: z.int32(),
   inicial: z.boolean(),
+  sin_investigacion: z.boolean().default(false),
 });
 export type ComplaintStatus = z.infer<typeof complaintStatusSchema>;
 
@@ -74,6 +80,7 @@ export const complaintStatusInputSchema = z
     color: z.string().regex(statusColorPattern, statusColorMessage).default('#607d8b'),
     orden: z.int32().min(0).max(100_000).default(0),
     inicial: z.boolean().default(false),
+    sin_investigacion: z.boolean().default(false),
   })
   .strict();
 export type ComplaintStatusInput = z.infer<typeof complaintStatusInputSchema>;
@@ -88,6 +95,7 @@ export const emptyComplaintStatus: ComplaintStatusDraft = {
   color: '#607d8b',
   orden: 0,
   inicial: false,
+  sin_investigacion: false,
 };
 
 /** Status 2 "Recibida": what new complaints get when no status of the tenant is flagged `inicial`. */

@@ -17,12 +17,15 @@ const extraStatuses = [
     nombre: { es: 'En trámite', cat: 'En tràmit', eu: 'Izapidetzen', ga: 'En trámite', en: 'In progress' },
     color: '#ef6c00',
     orden: 20,
+    sin_investigacion: 0,
   },
   {
     idestadodenuncia: 4,
     nombre: { es: 'Inadmitida', cat: 'Inadmesa', eu: 'Onartu gabea', ga: 'Inadmitida', en: 'Not admitted' },
     color: '#757575',
     orden: 90,
+    // Not admitted: no investigation, so its data go 3 months after receipt (decision 063).
+    sin_investigacion: 1,
   },
 ] as const;
 

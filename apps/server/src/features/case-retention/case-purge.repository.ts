@@ -71,7 +71,8 @@ export async function findReporterOutbox(db: Db, idcliente: number, events: read
 /**
  * Deletes everything of the case that is not the stub: documents (and their verification codes
  * and links), notifications, chat, internal notes, identity disclosures, exclusions (their reasons
- * may name people), the reporter's sessions and the outbox mails given; then leaves the stub:
+ * may name people), the reporter's sessions, the outbox mails given and the redactions (the texts
+ * as they were before each, sealed); then leaves the stub:
  * answers replaced by `emptyAnswers` (an empty object sealed for the row), contact, resolution
  * text, extension reason, notice address, citizen link and hold reason gone, the receipt hash
  * replaced by a value no receipt hashes to. The summarised columns are not touched (the Resumen's
@@ -159,6 +160,13 @@ export async function purgeCaseRows(
       fec_veraz_no_acreditada: stub.verazNoAcreditada,
       fec_purga: stub.at,
     })
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .execute();
+  // The redactions (decision 062) hold the texts as they were, sealed: they go after the stub is
+  // written, so a redaction that held the case's row while the purge waited for it goes too.
+  await trx
+    .deleteFrom('den_tachados')
     .where('idcliente', '=', idcliente)
     .where('iddenuncia', '=', iddenuncia)
     .execute();

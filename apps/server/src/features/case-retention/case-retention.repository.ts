@@ -90,6 +90,16 @@ function retentionQuery(db: Db, idcliente: number) {
       eb
         .exists(
           eb
+            .selectFrom('den_estados_denuncia as s')
+            .select(sql.lit(1).as('x'))
+            .where('s.idcliente', '=', idcliente)
+            .whereRef('s.idestadodenuncia', '=', 'd.idestadodenuncia')
+            .where('s.sin_investigacion', '=', 1),
+        )
+        .as('sin_investigacion'),
+      eb
+        .exists(
+          eb
             .selectFrom('den_denuncia_actuaciones as a')
             .select(sql.lit(1).as('x'))
             .where('a.idcliente', '=', idcliente)
@@ -101,9 +111,18 @@ function retentionQuery(db: Db, idcliente: number) {
 }
 
 function toRow(
-  row: Omit<RetentionRow, 'inicial' | 'con_actuaciones'> & { inicial: unknown; con_actuaciones: unknown },
+  row: Omit<RetentionRow, 'inicial' | 'sin_investigacion' | 'con_actuaciones'> & {
+    inicial: unknown;
+    sin_investigacion: unknown;
+    con_actuaciones: unknown;
+  },
 ): RetentionRow {
-  return { ...row, inicial: Boolean(Number(row.inicial)), con_actuaciones: Boolean(Number(row.con_actuaciones)) };
+  return {
+    ...row,
+    inicial: Boolean(Number(row.inicial)),
+    sin_investigacion: Boolean(Number(row.sin_investigacion)),
+    con_actuaciones: Boolean(Number(row.con_actuaciones)),
+  };
 }
 
 /** One case's retention facts (tenant-scoped). */

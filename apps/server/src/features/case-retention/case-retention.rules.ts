@@ -12,6 +12,8 @@ export type RetentionFacts = {
   fec_resolucion: string | null;
   /** The case's status is the tenant's initial one (it never moved on). */
   inicial: boolean;
+  /** The case's status ends it without an investigation (inadmission, decision 063). */
+  sin_investigacion: boolean;
   /** The case has at least one line in its libro-registro log (an action or measure). */
   con_actuaciones: boolean;
   fec_veraz_no_acreditada: string | null;
@@ -40,9 +42,16 @@ export function isClosed(facts: Pick<RetentionFacts, 'idestadodenuncia' | 'fec_r
   return facts.idestadodenuncia === resolvedStatusId && facts.fec_resolucion !== null;
 }
 
-/** No investigation started: still in the initial status, not closed, and nothing in its log. */
+/**
+ * No investigation started: not closed, and either still in the initial status with nothing in its
+ * log, or in a status that ends a case without one (not admitted: decision 063), whatever its log
+ * says (recording the inadmission is not investigating).
+ */
 export function noInvestigation(facts: RetentionFacts): boolean {
-  return facts.inicial && !isClosed(facts) && !facts.con_actuaciones;
+  if (isClosed(facts)) {
+    return false;
+  }
+  return facts.sin_investigacion || (facts.inicial && !facts.con_actuaciones);
 }
 
 /** The purge that applies to a case now, with its due time; null when none does (open investigation, or purged). */

@@ -138,6 +138,17 @@ for (const dialect of DIALECTS) {
         disponibilidad: `Mañanas ${marker}`,
       });
       expect(meeting.statusCode, meeting.body).toBe(200);
+      // A handler strikes the marker out of the answer (issue 17 §7): the text as it was, with the
+      // marker, is kept sealed in den_tachados until the purge.
+      const redacted = await inject('POST', `/api/denuncias/den_denuncias/${c.iddenuncia}/tachados`, f.adminToken, {
+        origen: 'respuesta',
+        campo: 'hechos',
+        inicio: 'Hechos '.length,
+        fin: 'Hechos '.length + marker.length,
+        pasaje: marker,
+        motivo: 'categoria_especial',
+      });
+      expect(redacted.statusCode, redacted.body).toBe(201);
       // A handler's notification queues the content-free notice to the reporter's address (decision 046).
       const notified = await inject('POST', '/api/denuncias/den_denuncia_notificaciones/', f.adminToken, {
         den_denuncia_notificaciones: {
@@ -177,6 +188,12 @@ for (const dialect of DIALECTS) {
         .select('contenido')
         .where('iddenuncia', '=', c.iddenuncia)
         .execute();
+      const redactions = await t.app.db
+        .selectFrom('den_tachados')
+        .select(['antes', 'pasaje'])
+        .where('iddenuncia', '=', c.iddenuncia)
+        .execute();
+      expect(redactions).toHaveLength(1);
       expect(notifications.length).toBeGreaterThan(0);
       expect(outbox.length).toBeGreaterThan(0);
       expect(chat.length).toBeGreaterThan(0);
@@ -189,6 +206,7 @@ for (const dialect of DIALECTS) {
         ...chat.map((row) => row.mensaje),
         ...outbox.map((row) => row.destinatario),
         ...notifications.map((row) => row.contenido),
+        ...redactions.flatMap((row) => [row.antes, row.pasaje]),
       ];
       await checkpoint();
       // The search finds what is there: every sealed value before the purge.
@@ -240,6 +258,9 @@ for (const dialect of DIALECTS) {
         expect(await foundIn(value), value).toEqual([]);
       }
       expect(blobFiles(t.config.dataDir).filter((p) => p.endsWith(document.blob_key))).toEqual([]);
+      expect(
+        await t.app.db.selectFrom('den_tachados').select('idtachado').where('iddenuncia', '=', c.iddenuncia).execute(),
+      ).toEqual([]);
       const blobRow = await t.app.db
         .selectFrom('blobs')
         .select('blob_key')

@@ -122,6 +122,7 @@ for (const dialect of DIALECTS) {
         color: '#000000',
         orden: 9,
         inicial: false,
+        sin_investigacion: false,
       });
       // Saved again from the screen, it becomes per language.
       const rewritten = await call('PUT', '/den_estados_denuncia/', adminB, {

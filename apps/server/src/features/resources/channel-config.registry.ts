@@ -141,16 +141,24 @@ const complaintStatuses = defineResource({
     color: row.color,
     orden: row.orden,
     inicial: row.inicial === 1,
+    sin_investigacion: row.sin_investigacion === 1,
   }),
   toValues: (input) => ({
     nombre: JSON.stringify(input.nombre),
     color: input.color,
     orden: input.orden,
     inicial: input.inicial ? 1 : 0,
+    sin_investigacion: input.sin_investigacion ? 1 : 0,
   }),
   checkReferences: async (_db, _idcliente, input) => {
     if (input.idestadodenuncia === resolvedStatusId && input.inicial) {
       throw new AppError('BUSINESS_RULE', channelConfigMessages.resolvedStatusInitial);
+    }
+    if (input.idestadodenuncia === resolvedStatusId && input.sin_investigacion) {
+      throw new AppError('BUSINESS_RULE', channelConfigMessages.resolvedStatusNoInvestigation);
+    }
+    if (input.inicial && input.sin_investigacion) {
+      throw new AppError('BUSINESS_RULE', channelConfigMessages.initialStatusNoInvestigation);
     }
   },
   rules: {
@@ -168,7 +176,7 @@ const complaintStatuses = defineResource({
       }
     },
   },
-  filters: { inicial: 'boolean' },
+  filters: { inicial: 'boolean', sin_investigacion: 'boolean' },
   sorts: ['orden', 'idestadodenuncia'],
   defaultSort: { column: 'orden', order: 'asc' },
   access: readAllWriteAdmin,

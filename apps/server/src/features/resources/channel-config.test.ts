@@ -188,6 +188,7 @@ for (const dialect of DIALECTS) {
         color: '#123456',
         orden: 0,
         inicial: true,
+        sin_investigacion: false,
       });
       const initial = await call('POST', '/den_estados_denuncia/GetList', adminToken, {
         columns: [{ name: 'inicial', data: true }],

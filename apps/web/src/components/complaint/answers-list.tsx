@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { TFunction } from 'i18next';
@@ -15,6 +16,10 @@ export type AnswersListProps = {
   answers: Readonly<Record<string, unknown>>;
   /** Names of attached documents by iddocumento, for `adjunto` answers. */
   fileNames?: Readonly<Record<number, string>>;
+  /** Draws an answer's text (the back office marks the redacted passages); plain text by default. */
+  renderText?: (text: string) => ReactNode;
+  /** Something beside a question, given its stored answer (the back office's "Tachar"); nothing by default. */
+  renderAction?: (field: FormField, value: unknown) => ReactNode;
 };
 
 function optionLabel(field: FormField, value: string, language: LanguageCode): string {
@@ -55,17 +60,22 @@ export function formatAnswer(
 }
 
 /** The questions of a form with the answers given, read-only (a description list). */
-export function AnswersList({ fields, answers, fileNames }: AnswersListProps) {
+export function AnswersList({ fields, answers, fileNames, renderText, renderAction }: AnswersListProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gap: 2 }} data-testid="answers-list">
       {fields.map((field) => {
         const text = formatAnswer(field, answers[field.id], language, t, fileNames);
+        const action = renderAction?.(field, answers[field.id]);
         return (
           <Box key={field.id}>
-            <Typography component="dt" sx={{ fontWeight: 600 }}>
+            <Typography
+              component="dt"
+              sx={action ? { fontWeight: 600, display: 'flex', alignItems: 'center', gap: 0.5 } : { fontWeight: 600 }}
+            >
               {pickText(field.etiqueta, language)}
+              {action}
             </Typography>
             <Typography
               component="dd"
@@ -77,7 +87,7 @@ export function AnswersList({ fields, answers, fileNames }: AnswersListProps) {
                 color: text ? 'text.primary' : 'text.secondary',
               }}
             >
-              {text ?? t('answers.empty')}
+              {text === null ? t('answers.empty') : renderText ? renderText(text) : text}
             </Typography>
           </Box>
         );

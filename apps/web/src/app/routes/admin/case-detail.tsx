@@ -1,18 +1,22 @@
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
+import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
 import { PageHeader } from '@/components/ui/page-header.tsx';
 import { gestionHrefFrom } from '@/config/paths.ts';
 import { downloadDocument, useCaseDocuments } from '@/features/case-detail/api/case-documents.ts';
+import { caseKeys } from '@/features/case-detail/api/case-keys.ts';
 import { useCaseDetail, useCaseStatuses } from '@/features/case-detail/api/get-case-detail.ts';
 import { useCaseActions } from '@/features/case-detail/api/update-case.ts';
 import { AuditTrailPanel } from '@/features/case-detail/components/audit-trail-panel.tsx';
@@ -26,10 +30,18 @@ import { CaseTimeline } from '@/features/case-detail/components/case-timeline.ts
 import { CaseVerbalRecord } from '@/features/case-detail/components/case-verbal-record.tsx';
 import { CaseAccessPanel } from '@/features/case-access/components/case-access-panel.tsx';
 import { CaseActionsPanel } from '@/features/case-register/components/case-actions-panel.tsx';
+import { useRedactions } from '@/features/case-redaction/api/redactions.ts';
+import { RedactAnswerButton, RedactButton } from '@/features/case-redaction/components/redact-button.tsx';
+import { RedactedText } from '@/features/case-redaction/components/redacted-text.tsx';
+import { RedactionsPanel } from '@/features/case-redaction/components/redactions-panel.tsx';
 import { CaseRetentionPanel, PurgedCaseNotice } from '@/features/case-retention/components/case-retention-panel.tsx';
 import { IdentityDisclosurePanel } from '@/features/identity-disclosure/components/identity-disclosure-panel.tsx';
 import { InternalNotesPanel } from '@/features/case-detail/components/internal-notes-panel.tsx';
-import { useChatMessages } from '@/features/chat/api/get-chat-messages.ts';
+import {
+  chatMessagesQueryKey,
+  getChatMessagesQueryOptions,
+  useChatMessages,
+} from '@/features/chat/api/get-chat-messages.ts';
 import { useGalleryPicker } from '@/features/gallery/components/gallery-picker.tsx';
 import { useSendChatMessage } from '@/features/chat/api/send-chat-message.ts';
 import { ChatPanel } from '@/features/chat/components/chat-panel.tsx';
@@ -40,8 +52,16 @@ import { notify } from '@/lib/notices.ts';
 import { useAccessClaims } from '@/lib/tokens.ts';
 import { uploadLimitsOf } from '@/lib/upload-limits.ts';
 
+/** The back office's texts show each redacted passage as a mark named "texto tachado" (issue 17 §7). */
+function renderRedacted(text: string): ReactNode {
+  return <RedactedText text={text} />;
+}
+
+/** Who may strike out a passage, and what to read again afterwards; null for anybody else. */
+type RedactionAccess = { iddenuncia: number; onChanged: () => Promise<unknown> } | null;
+
 /** The case's chat as the handler sees it (idusuario 0 on the right), refreshed every 20 s. */
-function CaseChat({ guid, isResolved }: { guid: string; isResolved: boolean }) {
+function CaseChat({ guid, isResolved, redaction }: { guid: string; isResolved: boolean; redaction: RedactionAccess }) {
   const chat = useChatMessages(guid);
   const sendMessage = useSendChatMessage(guid);
   return (
@@ -51,6 +71,43 @@ function CaseChat({ guid, isResolved }: { guid: string; isResolved: boolean }) {
       isLoading={chat.isPending}
       isDisabled={isResolved}
       onSend={(mensaje) => sendMessage.mutateAsync(mensaje)}
+      renderText={renderRedacted}
+      renderMessageAction={
+        redaction
+          ? (message) => (
+              <RedactButton
+                iddenuncia={redaction.iddenuncia}
+                target={{ origen: 'mensaje', idmensaje: message.idmensaje, fec_mensaje: message.fec_mensaje }}
+                text={message.mensaje}
+                onChanged={redaction.onChanged}
+              />
+            )
+          : undefined
+      }
+    />
+  );
+}
+
+/**
+ * "Tachados": the case's redactions. A chat message is named by its date, from the chat already
+ * read or, when a row needs it and it was not, read once (no refreshing: each read is audited).
+ */
+function CaseRedactions({
+  detail,
+  canReadOriginal,
+}: {
+  detail: Pick<CaseDetail, 'iddenuncia' | 'guid' | 'campos'>;
+  canReadOriginal: boolean;
+}) {
+  const redactions = useRedactions(detail.iddenuncia);
+  const needsMessages = redactions.data?.some((redaction) => redaction.origen === 'mensaje') ?? false;
+  const chat = useQuery({ ...getChatMessagesQueryOptions(detail.guid), staleTime: Infinity, enabled: needsMessages });
+  return (
+    <RedactionsPanel
+      iddenuncia={detail.iddenuncia}
+      canReadOriginal={canReadOriginal}
+      fields={detail.campos}
+      messages={chat.data ?? []}
     />
   );
 }
@@ -69,6 +126,29 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
   const role = useKnownRole();
   const isResponsable = role === 'responsable';
   const canHandle = role === 'responsable' || role === 'gestor';
+  const queryClient = useQueryClient();
+  // Struck out: the case and its chat are read again, so the mark shows where the passage was.
+  const reloadTexts = useCallback(
+    () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: caseKeys.detail(detail.iddenuncia) }),
+        queryClient.invalidateQueries({ queryKey: chatMessagesQueryKey(detail.guid) }),
+      ]),
+    [queryClient, detail.iddenuncia, detail.guid],
+  );
+  // Redaction (issue 17 §7) is for the case's handlers, while there is anything left to redact.
+  const redaction: RedactionAccess =
+    canHandle && detail.fec_purga === null ? { iddenuncia: detail.iddenuncia, onChanged: reloadTexts } : null;
+  const answerAction = redaction
+    ? (field: FormField, value: unknown) => (
+        <RedactAnswerButton
+          iddenuncia={redaction.iddenuncia}
+          field={field}
+          value={value}
+          onChanged={redaction.onChanged}
+        />
+      )
+    : undefined;
   const documentNames = useMemo(
     () => Object.fromEntries((documents.data ?? []).map((document) => [document.iddocumento, document.nombre])),
     [documents.data],
@@ -94,7 +174,22 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
         <Grid container spacing={3}>
           <Grid size={{ xs: 12, md: 7 }}>
             <Stack spacing={3}>
-              {detail.verbal ? <CaseVerbalRecord verbal={detail.verbal} /> : null}
+              {detail.verbal ? (
+                <CaseVerbalRecord
+                  verbal={detail.verbal}
+                  renderText={renderRedacted}
+                  transcriptAction={
+                    redaction && detail.verbal.transcripcion.trim() !== '' ? (
+                      <RedactButton
+                        iddenuncia={redaction.iddenuncia}
+                        target={{ origen: 'transcripcion' }}
+                        text={detail.verbal.transcripcion}
+                        onChanged={redaction.onChanged}
+                      />
+                    ) : null
+                  }
+                />
+              ) : null}
               {/* A meeting the reporter asked for (art 7.2): its handlers propose the date while the case is open. */}
               {detail.reunion ? (
                 <CaseMeeting
@@ -103,7 +198,12 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
                   canPropose={canHandle && !isResolved}
                 />
               ) : null}
-              <CaseAnswers detail={detail} fileNames={documentNames} />
+              <CaseAnswers
+                detail={detail}
+                fileNames={documentNames}
+                renderText={renderRedacted}
+                renderAction={answerAction}
+              />
             </Stack>
           </Grid>
           <Grid size={{ xs: 12, md: 5 }}>
@@ -135,20 +235,28 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
     {
       key: 'chat',
       label: t('caseDetail.tabs.chat'),
-      content: <CaseChat guid={detail.guid} isResolved={isResolved} />,
+      content: <CaseChat guid={detail.guid} isResolved={isResolved} redaction={redaction} />,
     },
     {
       key: 'notas',
       label: t('caseDetail.tabs.notes'),
       content: <InternalNotesPanel iddenuncia={detail.iddenuncia} />,
     },
-    // The libro-registro's log (issue 17 §5): those who handle the case, not the auditor.
+    // The libro-registro's log (issue 17 §5) and the passages struck out (§7): those who handle the case.
     ...(canHandle
       ? [
           {
             key: 'actuaciones',
             label: t('caseRegister.tab'),
             content: <CaseActionsPanel iddenuncia={detail.iddenuncia} />,
+          },
+          {
+            key: 'tachados',
+            label: t('caseRedaction.tab'),
+            content: (
+              // The purge destroyed the originals (art 32.3): the list stays, with nothing to open.
+              <CaseRedactions detail={detail} canReadOriginal={isResponsable && detail.fec_purga === null} />
+            ),
           },
         ]
       : []),

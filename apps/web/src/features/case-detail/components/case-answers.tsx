@@ -1,19 +1,25 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
+import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { AnswersList } from '@/components/complaint/answers-list.tsx';
 
 type CaseAnswersProps = {
   detail: CaseDetail;
   /** Names of the case's documents by iddocumento, for attachment answers. */
   fileNames: Readonly<Record<number, string>>;
+  /** Draws an answer's text (redacted passages marked); plain text by default. */
+  renderText?: (text: string) => ReactNode;
+  /** Something beside a question, given its stored answer ("Tachar"); nothing by default. */
+  renderAction?: (field: FormField, value: unknown) => ReactNode;
 };
 
 /** What the reporter answered, and the contact data when the reporter chose not to stay anonymous. */
-export function CaseAnswers({ detail, fileNames }: CaseAnswersProps) {
+export function CaseAnswers({ detail, fileNames, renderText, renderAction }: CaseAnswersProps) {
   const { t } = useTranslation();
   const answersId = useId();
   const contactId = useId();
@@ -55,7 +61,13 @@ export function CaseAnswers({ detail, fileNames }: CaseAnswersProps) {
           {t('caseDetail.answers')}
         </Typography>
         <Paper variant="outlined" sx={{ p: { xs: 2, md: 3 } }}>
-          <AnswersList fields={detail.campos} answers={detail.answers} fileNames={fileNames} />
+          <AnswersList
+            fields={detail.campos}
+            answers={detail.answers}
+            fileNames={fileNames}
+            renderText={renderText}
+            renderAction={renderAction}
+          />
         </Paper>
       </Box>
     </Box>

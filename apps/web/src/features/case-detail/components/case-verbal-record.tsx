@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
@@ -12,7 +13,17 @@ import { useLanguage } from '@/lib/i18n.ts';
  * "Comunicación verbal" (art 7.2 Ley 2/2023): how and when it was received, its transcript as
  * registered, and whether the reporter has stated in the follow-up that they agree with it.
  */
-export function CaseVerbalRecord({ verbal }: { verbal: VerbalRecord }) {
+export function CaseVerbalRecord({
+  verbal,
+  renderText,
+  transcriptAction,
+}: {
+  verbal: VerbalRecord;
+  /** Draws the transcript (redacted passages marked); plain text by default. */
+  renderText?: (text: string) => ReactNode;
+  /** Something beside the transcript's label ("Tachar"). */
+  transcriptAction?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -39,11 +50,14 @@ export function CaseVerbalRecord({ verbal }: { verbal: VerbalRecord }) {
           ))}
         </Box>
         <Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            {t('caseDetail.verbal.transcript')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5, mb: 0.5 }}>
+            <Typography variant="body2" color="text.secondary">
+              {t('caseDetail.verbal.transcript')}
+            </Typography>
+            {transcriptAction}
+          </Box>
           <Typography data-testid="case-verbal-transcript" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {verbal.transcripcion}
+            {renderText ? renderText(verbal.transcripcion) : verbal.transcripcion}
           </Typography>
         </Box>
         <Alert severity={verbal.fec_conforme ? 'success' : 'info'} data-testid="case-verbal-agreement">

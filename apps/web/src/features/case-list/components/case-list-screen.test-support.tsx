@@ -11,15 +11,30 @@ import { CaseListScreen } from './case-list-screen.tsx';
 /** Shared by the case list screen and Excel export tests: API fixtures, mock handlers and render helpers. */
 
 const statuses: ComplaintStatus[] = [
-  { idestadodenuncia: 2, nombre: { es: 'Recibida', en: 'Received' }, color: '#1565c0', orden: 1, inicial: true },
+  {
+    idestadodenuncia: 2,
+    nombre: { es: 'Recibida', en: 'Received' },
+    color: '#1565c0',
+    orden: 1,
+    inicial: true,
+    sin_investigacion: false,
+  },
   {
     idestadodenuncia: 3,
     nombre: { es: 'En tramitación', en: 'In progress' },
     color: '#ef6c00',
     orden: 2,
     inicial: false,
+    sin_investigacion: false,
   },
-  { idestadodenuncia: 1, nombre: { es: 'Resuelta', en: 'Resolved' }, color: '#2e7d32', orden: 9, inicial: false },
+  {
+    idestadodenuncia: 1,
+    nombre: { es: 'Resuelta', en: 'Resolved' },
+    color: '#2e7d32',
+    orden: 9,
+    inicial: false,
+    sin_investigacion: false,
+  },
 ];
 
 const types: ComplaintType[] = [

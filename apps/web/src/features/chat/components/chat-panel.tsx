@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import type { FormEvent, KeyboardEvent } from 'react';
+import type { FormEvent, KeyboardEvent, ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,10 @@ export type ChatPanelProps = {
   /** Sends a (trimmed, non-empty) message; a rejection keeps the text in the input. */
   onSend: (mensaje: string) => Promise<unknown>;
   headingLevel?: 2 | 3;
+  /** Draws a message's text (the back office marks the redacted passages); plain text by default. */
+  renderText?: (text: string) => ReactNode;
+  /** Something beside a message's author and date (the back office's "Tachar"); nothing by default. */
+  renderMessageAction?: (message: ChatMessage) => ReactNode;
 };
 
 /**
@@ -82,6 +86,8 @@ export function ChatPanel({
   isLoading = false,
   onSend,
   headingLevel = 2,
+  renderText,
+  renderMessageAction,
 }: ChatPanelProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -198,6 +204,7 @@ export function ChatPanel({
             {messages.map((message) => {
               const isOwn = message.idusuario === ownRole;
               const isNew = highlighted.has(message.idmensaje);
+              const action = renderMessageAction?.(message);
               return (
                 <Box
                   component="li"
@@ -241,9 +248,17 @@ export function ChatPanel({
                           {t('chat.new')}
                         </Box>
                       ) : null}
+                      {action ? (
+                        <Box
+                          component="span"
+                          sx={{ display: 'inline-block', ml: 0.5, my: -0.5, verticalAlign: 'middle' }}
+                        >
+                          {action}
+                        </Box>
+                      ) : null}
                     </Typography>
                     <Typography component="p" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                      {message.mensaje}
+                      {renderText ? renderText(message.mensaje) : message.mensaje}
                     </Typography>
                   </Box>
                 </Box>

@@ -24,13 +24,20 @@ type StatusFormValues = {
   color: string;
   orden: string;
   inicial: boolean;
+  sin_investigacion: boolean;
 };
 
 const fieldMessageKeys: ReadonlyMap<string, string> = new Map([[statusColorMessage, 'statusesAdmin.colorInvalid']]);
 
 function initialValues(status: ComplaintStatus | null): StatusFormValues {
   const source = status ?? emptyComplaintStatus;
-  return { nombre: { ...source.nombre }, color: source.color, orden: String(source.orden), inicial: source.inicial };
+  return {
+    nombre: { ...source.nombre },
+    color: source.color,
+    orden: String(source.orden),
+    inicial: source.inicial,
+    sin_investigacion: source.sin_investigacion,
+  };
 }
 
 type ComplaintStatusDialogProps = {
@@ -38,7 +45,11 @@ type ComplaintStatusDialogProps = {
   status: ComplaintStatus | null;
 } & EntityDialogProps;
 
-/** Create/edit a status: name per language, colour (picker and #RRGGBB), order, initial flag. */
+/**
+ * Create/edit a status: name per language, colour (picker and #RRGGBB), order, the initial flag
+ * and the "no investigation" flag (inadmission: its cases are purged 3 months after receipt,
+ * decision 063). Status 1 takes neither; one status cannot be both.
+ */
 export function ComplaintStatusDialog({ status, ...dialog }: ComplaintStatusDialogProps) {
   const { t } = useTranslation();
   const isResolved = status?.idestadodenuncia === resolvedStatusId;
@@ -49,6 +60,7 @@ export function ComplaintStatusDialog({ status, ...dialog }: ComplaintStatusDial
       color: values.color.trim(),
       orden: parseWholeNumber(values.orden),
       inicial: values.inicial,
+      sin_investigacion: values.sin_investigacion,
     }),
     [status],
   );
@@ -122,9 +134,17 @@ export function ComplaintStatusDialog({ status, ...dialog }: ComplaintStatusDial
       <SwitchField
         label={t('statusesAdmin.initialSwitch')}
         checked={values.inicial}
-        disabled={isResolved}
+        disabled={isResolved || values.sin_investigacion}
         onChange={(checked) => {
           form.update('inicial', { inicial: checked });
+        }}
+      />
+      <SwitchField
+        label={t('statusesAdmin.noInvestigationSwitch')}
+        checked={values.sin_investigacion}
+        disabled={isResolved || values.inicial}
+        onChange={(checked) => {
+          form.update('sin_investigacion', { sin_investigacion: checked });
         }}
       />
     </SchemaFormDialog>

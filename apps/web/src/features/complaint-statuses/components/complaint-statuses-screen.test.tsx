@@ -13,9 +13,38 @@ const slowTest = 60_000;
 
 function seedStatuses(): ComplaintStatus[] {
   return [
-    { idestadodenuncia: 2, nombre: { es: 'Recibida', en: 'Received' }, color: '#1565c0', orden: 10, inicial: true },
-    { idestadodenuncia: 3, nombre: { es: 'En trámite' }, color: '#ef6c00', orden: 20, inicial: false },
-    { idestadodenuncia: 1, nombre: { es: 'Resuelta', en: 'Resolved' }, color: '#2e7d32', orden: 100, inicial: false },
+    {
+      idestadodenuncia: 2,
+      nombre: { es: 'Recibida', en: 'Received' },
+      color: '#1565c0',
+      orden: 10,
+      inicial: true,
+      sin_investigacion: false,
+    },
+    {
+      idestadodenuncia: 3,
+      nombre: { es: 'En trámite' },
+      color: '#ef6c00',
+      orden: 20,
+      inicial: false,
+      sin_investigacion: false,
+    },
+    {
+      idestadodenuncia: 4,
+      nombre: { es: 'Inadmitida' },
+      color: '#757575',
+      orden: 90,
+      inicial: false,
+      sin_investigacion: true,
+    },
+    {
+      idestadodenuncia: 1,
+      nombre: { es: 'Resuelta', en: 'Resolved' },
+      color: '#2e7d32',
+      orden: 100,
+      inicial: false,
+      sin_investigacion: false,
+    },
   ];
 }
 
@@ -24,7 +53,7 @@ function useStatusesApi(options: { writeAnswer?: () => Response; deleteAnswer?: 
     resource: 'den_estados_denuncia',
     idKey: 'idestadodenuncia',
     rows: seedStatuses(),
-    newId: 4,
+    newId: 5,
     ...options,
   });
 }
@@ -48,6 +77,8 @@ describe('Estados (complaint statuses admin)', () => {
     expect(within(received).getByText('Inicial')).toBeInTheDocument();
     expect(within(received).getByRole('button', { name: 'Eliminar Recibida' })).toBeInTheDocument();
     expect(within(rowOf('En trámite')).queryByText('Inicial')).not.toBeInTheDocument();
+    expect(within(rowOf('Inadmitida')).getByText('Inadmisión')).toBeInTheDocument();
+    expect(within(rowOf('En trámite')).queryByText('Inadmisión')).not.toBeInTheDocument();
 
     const resolved = rowOf('Resuelta');
     expect(within(resolved).queryByRole('button', { name: /Eliminar/ })).not.toBeInTheDocument();
@@ -86,6 +117,7 @@ describe('Estados (complaint statuses admin)', () => {
           color: '#ff0000',
           orden: 50,
           inicial: false,
+          sin_investigacion: false,
         },
       });
       expect(await screen.findByText('Se ha creado correctamente')).toBeInTheDocument();
@@ -126,6 +158,7 @@ describe('Estados (complaint statuses admin)', () => {
       expect(number).toHaveValue('1');
       expect(number).toHaveAttribute('readonly');
       expect(within(dialog).getByLabelText('Estado inicial de las nuevas comunicaciones')).toBeDisabled();
+      expect(within(dialog).getByLabelText(/^Cierra la comunicación sin investigación/)).toBeDisabled();
       await fill(user, within(dialog).getByLabelText(/^Nombre \(Español\)/), 'Cerrada');
       await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
 
@@ -139,9 +172,34 @@ describe('Estados (complaint statuses admin)', () => {
           color: '#2e7d32',
           orden: 100,
           inicial: false,
+          sin_investigacion: false,
         },
       });
       expect(await screen.findByText('Se ha actualizado correctamente')).toBeInTheDocument();
+    },
+    slowTest,
+  );
+
+  it(
+    'marks a status as inadmission (no investigation): the initial switch turns off for it',
+    async () => {
+      const calls = useStatusesApi();
+      const user = userEvent.setup();
+      renderWithProviders(<ComplaintStatusesScreen />);
+      await user.click(await screen.findByRole('button', { name: 'Editar En trámite' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Edición · Estado' });
+      const noInvestigation = within(dialog).getByLabelText(/^Cierra la comunicación sin investigación/);
+      const initial = within(dialog).getByLabelText('Estado inicial de las nuevas comunicaciones');
+      expect(initial).toBeEnabled();
+      await user.click(noInvestigation);
+      expect(initial).toBeDisabled();
+      await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+      await waitFor(() => {
+        expect(calls.puts).toHaveLength(1);
+      });
+      expect(calls.puts[0]).toMatchObject({
+        den_estados_denuncia: { idestadodenuncia: 3, inicial: false, sin_investigacion: true },
+      });
     },
     slowTest,
   );

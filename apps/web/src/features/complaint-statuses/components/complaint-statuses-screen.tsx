@@ -20,6 +20,8 @@ const refusalKeys: ReadonlyMap<string, string> = new Map([
   [channelConfigRefusals.statusInUse, 'statusesAdmin.inUse'],
   [channelConfigRefusals.resolvedStatusDelete, 'statusesAdmin.resolvedDelete'],
   [channelConfigRefusals.resolvedStatusInitial, 'statusesAdmin.resolvedInitial'],
+  [channelConfigRefusals.resolvedStatusNoInvestigation, 'statusesAdmin.resolvedNoInvestigation'],
+  [channelConfigRefusals.initialStatusNoInvestigation, 'statusesAdmin.initialNoInvestigation'],
 ]);
 
 type DialogState = { status: ComplaintStatus | null } | null;
@@ -65,6 +67,13 @@ export function ComplaintStatusesScreen() {
       header: t('statusesAdmin.initial'),
       render: (row) =>
         row.inicial ? <Chip size="small" color="primary" label={t('statusesAdmin.initialChip')} /> : null,
+    },
+    {
+      id: 'sin_investigacion',
+      header: t('statusesAdmin.noInvestigation'),
+      hideOnMobile: true,
+      render: (row) =>
+        row.sin_investigacion ? <Chip size="small" label={t('statusesAdmin.noInvestigationChip')} /> : null,
     },
   ];
 
