@@ -23,6 +23,11 @@ export const caseListFiltersSchema = z
     vencidas: z.boolean().optional(),
     /** Only unresolved complaints (status ≠ 1): the Resumen's "Requieren atención", all of them. */
     pendientes: z.boolean().optional(),
+    /**
+     * Only cases whose Responsables were warned in the last 7 days that their personal data will be
+     * purged (issue 17 §6: what the warning mail and bell item link to), not purged nor on hold.
+     */
+    aviso_supresion: z.boolean().optional(),
     /** Prefix of the reference ("2026-00") or of the guid (case-insensitive). */
     texto: z.string().max(64).optional(),
   })

@@ -32,6 +32,8 @@ export type CaseListQuery = {
   guidPrefix?: string;
   /** Only unresolved complaints: status ≠ this (the resolved status). */
   unresolvedBut?: number;
+  /** Only cases warned of their purge at or after this time (ISO), not purged nor on legal hold. */
+  purgeWarnedSince?: string;
   /**
    * Only the cases this administrator may see (case-access.policy): set for everybody but a
    * Responsable, whose list is the whole tenant's (and whose counts come from the summary).
@@ -66,6 +68,12 @@ export function filteredCases(db: Db, query: CaseListQuery) {
   }
   if (query.unresolvedBut !== undefined) {
     q = q.where('den_denuncias.idestadodenuncia', '<>', query.unresolvedBut);
+  }
+  if (query.purgeWarnedSince !== undefined) {
+    q = q
+      .where('den_denuncias.fec_aviso_purga', '>=', query.purgeWarnedSince)
+      .where('den_denuncias.fec_purga', 'is', null)
+      .where('den_denuncias.fec_retencion_bloqueo', 'is', null);
   }
   const { overdue } = query;
   if (overdue !== undefined) {

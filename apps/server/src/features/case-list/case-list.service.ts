@@ -5,6 +5,7 @@ import {
   type CaseListRequest,
   type CaseListResponse,
 } from '@atalaya/contract/complaints/case-list.schemas';
+import { purgeWarningDays } from '@atalaya/contract/complaints/case-retention.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { limits } from '@atalaya/contract/limits';
 import type { UserRole } from '../../db/schema.ts';
@@ -15,6 +16,7 @@ import { countCasesRowByRow, findCasePage, type CaseListQuery } from './case-lis
 import { caseSummaryOf, spanishName } from '../../domain/case-deadlines/case-summary.rules.ts';
 import { addDays, answerCutoffs, today } from '../../domain/case-deadlines/deadlines.rules.ts';
 import { filtersOf } from '../../lib/list-request.ts';
+import { isoAfterSeconds } from '../../lib/time.ts';
 
 /** Guids are lowercase hex with dashes, references digits and a dash: any other character can match none. */
 const guidPrefixPattern = /^[0-9a-f-]*$/;
@@ -67,6 +69,9 @@ function queryOf(
     before: filtros.hasta === undefined ? undefined : addDays(filtros.hasta, 1),
     overdue: filtros.vencidas === true ? { resolvedStatusId, cutoffs: answerCutoffs(todayDay) } : undefined,
     unresolvedBut: filtros.pendientes === true ? resolvedStatusId : undefined,
+    // A purge follows its warning by 7 days (decision 050): older warnings were for another due date.
+    purgeWarnedSince:
+      filtros.aviso_supresion === true ? isoAfterSeconds(-(purgeWarningDays + 1) * 24 * 3600) : undefined,
     guidPrefix,
   };
 }
@@ -86,6 +91,7 @@ async function findPage(
     query.overdue === undefined &&
     !query.guidPrefix &&
     query.unresolvedBut === undefined &&
+    query.purgeWarnedSince === undefined &&
     query.viewer === undefined &&
     !isOneComplaint(query);
   if (page.sort === 'fec_alta' && page.offset >= seekFromOffset && byStatusAndTypeOnly) {
@@ -109,7 +115,11 @@ function isOneComplaint(query: CaseListQuery): boolean {
  */
 function countOf(app: FastifyInstance, query: CaseListQuery, todayDay: string): Promise<number> {
   // "Pendientes" (unresolved) is counted row by row too: the Resumen links to it within a period.
-  return query.guidPrefix || isOneComplaint(query) || query.unresolvedBut !== undefined || query.viewer !== undefined
+  return query.guidPrefix ||
+    isOneComplaint(query) ||
+    query.unresolvedBut !== undefined ||
+    query.purgeWarnedSince !== undefined ||
+    query.viewer !== undefined
     ? countCasesRowByRow(app.db, query)
     : countCasesFromSummary(app.db, query, addDays(todayDay, 1));
 }

@@ -1,14 +1,24 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { purgeWarningDays } from '@atalaya/contract/complaints/case-retention.schemas';
-import { handlerRecipients, queueOutboxMail } from '../../lib/mail-outbox.ts';
+import { handlerRecipients, queueOutboxMail, tenantBaseUrl } from '../../lib/mail-outbox.ts';
 
 /** The outbox event of the purge warning: a fixed text, not an editable template. */
 export const purgeWarningEvent = 'aviso_supresion';
 export const purgeWarningTitle = `Supresión de datos personales en ${purgeWarningDays} días`;
 
-/** How many references the bell item names (the mail names them all). */
+/** How many references the bell item names. */
 const bellReferences = 20;
+
+/**
+ * How many references the mail names: a first round after a backlog may warn of thousands of cases
+ * at once (52 193 in the 100 000-case bench), and a mail listing them all is unreadable; the rest
+ * are one click away in Gestión, filtered to the warned cases.
+ */
+export const mailReferences = 100;
+
+/** Gestión filtered to the cases whose purge was announced (the web's `supresion` search key). */
+export const warnedCasesLink = '/admin/denuncias/gestion?supresion=1';
 
 /** "2026-0001, 2026-0002 y 3 más": references only, never content. */
 export function referenceList(referencias: readonly string[], max: number): string {
@@ -31,10 +41,17 @@ export async function sendPurgeWarning(app: FastifyInstance, idcliente: number, 
     .select('nombre')
     .where('idcliente', '=', idcliente)
     .executeTakeFirst();
+  const base = await tenantBaseUrl({ db: app.db, publicUrl: app.config.publicUrl }, idcliente);
+  const more = referencias.length - mailReferences;
   const body = [
-    `Dentro de ${purgeWarningDays} días se suprimirán los datos personales de estas comunicaciones (Ley 2/2023, art. 32):`,
+    `Dentro de ${purgeWarningDays} días se suprimirán los datos personales de ${
+      referencias.length === 1 ? 'esta comunicación' : `estas ${referencias.length} comunicaciones`
+    } (Ley 2/2023, art. 32):`,
     '',
-    ...referencias.map((referencia) => `- ${referencia}`),
+    ...referencias.slice(0, mailReferences).map((referencia) => `- ${referencia}`),
+    ...(more > 0 ? [`- y ${more} más`] : []),
+    '',
+    `Todas, en Gestión: ${base}${warnedCasesLink}`,
     '',
     'Quedarán la fecha, el tipo, el estado y el resultado para el Resumen y el libro-registro.',
     'Si un procedimiento judicial exige conservarlas, bloquee su supresión desde la comunicación.',
@@ -68,7 +85,7 @@ export async function sendPurgeWarning(app: FastifyInstance, idcliente: number, 
         seen: 0,
         icon: 'delete_forever',
         image: null,
-        link: '/admin/denuncias/gestion',
+        link: warnedCasesLink,
         use_router: 1,
         created_at: now,
       })),

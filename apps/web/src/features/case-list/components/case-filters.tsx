@@ -135,7 +135,10 @@ export type CaseFiltersProps = {
   actions?: ReactNode;
 };
 
-/** Status, type, dates, "Solo vencidas", "Solo pendientes" and the search; every change goes to the URL. */
+/**
+ * Status, type, dates, "Solo vencidas", "Solo pendientes", "Supresión avisada" (the cases the purge
+ * warning named) and the search; every change goes to the URL.
+ */
 export function CaseFilters({ search, statuses, types, onChange, onClear, actions }: CaseFiltersProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -224,6 +227,18 @@ export function CaseFilters({ search, statuses, types, onChange, onClear, action
           />
         }
         label={t('caseList.filters.pendientes')}
+        sx={{ minHeight: 40, mr: 0 }}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={search.supresion}
+            onChange={(event) => {
+              onChange({ supresion: event.target.checked });
+            }}
+          />
+        }
+        label={t('caseList.filters.supresion')}
         sx={{ minHeight: 40, mr: 0 }}
       />
       {canClear ? (

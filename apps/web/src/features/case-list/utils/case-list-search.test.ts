@@ -96,4 +96,13 @@ describe('case list search parameters', () => {
     });
     expect(clearCaseFilters(new URLSearchParams('pendientes=1&size=25')).toString()).toBe('size=25');
   });
+
+  it('reads "supresion=1" (the purge warning\'s link, issue 17 §6) as the aviso_supresion filter', () => {
+    const search = parseCaseListSearch(new URLSearchParams('supresion=1'));
+    expect(search.supresion).toBe(true);
+    expect(hasCaseFilters(search)).toBe(true);
+    expect(toCaseListRequest(search).filtros).toEqual({ aviso_supresion: true });
+    expect(applyCaseSearchPatch(new URLSearchParams('page=2'), { supresion: true }).toString()).toBe('supresion=1');
+    expect(clearCaseFilters(new URLSearchParams('supresion=1&size=25')).toString()).toBe('size=25');
+  });
 });

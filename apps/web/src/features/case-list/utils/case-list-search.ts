@@ -26,6 +26,8 @@ export const caseSearchKeys = {
   hasta: 'hasta',
   vencidas: 'vencidas',
   pendientes: 'pendientes',
+  /** Cases whose purge was announced (the warning mail and bell item link here, issue 17 §6). */
+  supresion: 'supresion',
   texto: 'texto',
   page: 'page',
   size: 'size',
@@ -45,6 +47,8 @@ export type CaseListSearch = {
   vencidas: boolean;
   /** Unresolved only (the Resumen's "Requieren atención" links here with it). */
   pendientes: boolean;
+  /** Only cases warned of their purge in the last week (the warning mail and bell item link here). */
+  supresion: boolean;
   texto: string;
   /** 0-based page. */
   page: number;
@@ -109,6 +113,7 @@ export function parseCaseListSearch(params: URLSearchParams): CaseListSearch {
     hasta,
     vencidas: params.get(caseSearchKeys.vencidas) === '1',
     pendientes: params.get(caseSearchKeys.pendientes) === '1',
+    supresion: params.get(caseSearchKeys.supresion) === '1',
     texto: (params.get(caseSearchKeys.texto) ?? '').slice(0, caseSearchMaxLength),
     page: (positiveInt(params.get(caseSearchKeys.page)) ?? 1) - 1,
     pageSize: isPageSize(size) ? size : casePageSizes[0],
@@ -132,6 +137,7 @@ export function hasCaseFilters(search: CaseListSearch): boolean {
     search.hasta !== '' ||
     search.vencidas ||
     search.pendientes ||
+    search.supresion ||
     search.texto.trim() !== ''
   );
 }
@@ -156,6 +162,9 @@ export function toCaseListFilters(search: CaseListSearch): CaseListFilters {
   }
   if (search.pendientes) {
     filtros.pendientes = true;
+  }
+  if (search.supresion) {
+    filtros.aviso_supresion = true;
   }
   const texto = search.texto.trim();
   if (texto !== '') {
@@ -184,6 +193,7 @@ export type CaseSearchPatch = Partial<{
   hasta: string;
   vencidas: boolean;
   pendientes: boolean;
+  supresion: boolean;
   texto: string;
   page: number;
   pageSize: number;
@@ -206,6 +216,7 @@ const filterPatchKeys = [
   'hasta',
   'vencidas',
   'pendientes',
+  'supresion',
   'texto',
 ] as const;
 
@@ -222,6 +233,7 @@ export function applyCaseSearchPatch(current: URLSearchParams, patch: CaseSearch
     hasta: caseSearchKeys.hasta,
     vencidas: caseSearchKeys.vencidas,
     pendientes: caseSearchKeys.pendientes,
+    supresion: caseSearchKeys.supresion,
     texto: caseSearchKeys.texto,
     pageSize: caseSearchKeys.size,
     sort: caseSearchKeys.sort,
@@ -255,6 +267,7 @@ export function clearCaseFilters(current: URLSearchParams): URLSearchParams {
     hasta: '',
     vencidas: false,
     pendientes: false,
+    supresion: false,
     texto: '',
   });
 }
