@@ -144,8 +144,10 @@ export async function findRetentionCandidates(
   db: Db,
   idcliente: number,
   cutoffs: { sinInvestigacion: string; cierre: string; registro: string },
+  page: { after: number; limit: number } = { after: 0, limit: 2_147_483_647 },
 ): Promise<RetentionRow[]> {
   const rows = await retentionQuery(db, idcliente)
+    .where('d.iddenuncia', '>', page.after)
     .where('d.fec_retencion_bloqueo', 'is', null)
     .where((eb) =>
       eb.or([
@@ -167,6 +169,7 @@ export async function findRetentionCandidates(
       ]),
     )
     .orderBy('d.iddenuncia')
+    .limit(page.limit)
     .execute();
   return rows.map(toRow);
 }
