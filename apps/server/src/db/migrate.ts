@@ -32,6 +32,7 @@ import { verbalReports } from './migrations/030-verbal-reports.ts';
 import { meetingRequests } from './migrations/031-meeting-requests.ts';
 import { redactions } from './migrations/032-redactions.ts';
 import { statusWithoutInvestigation } from './migrations/033-status-without-investigation.ts';
+import { documentRedactions } from './migrations/034-document-redactions.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -68,6 +69,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '031-meeting-requests': meetingRequests(),
     '032-redactions': redactions(handle.dialect),
     '033-status-without-investigation': statusWithoutInvestigation(),
+    '034-document-redactions': documentRedactions(),
   };
 }
 

@@ -408,17 +408,24 @@ export interface RedactionTable {
   iddenuncia: number;
   /** Random (UUID): binds the sealed columns to this row, whose id is not known before the insert. */
   uid: string;
-  origen: 'respuesta' | 'transcripcion' | 'mensaje';
+  origen: 'respuesta' | 'transcripcion' | 'mensaje' | 'documento';
   campo: string | null;
   idmensaje: number | null;
+  /** The document whose regions were blacked out (`documento`; migration 034, decision 065). */
+  iddocumento: number | null;
+  /**
+   * The blob key of the document's file before this redaction (`documento`): the blob store keeps
+   * it encrypted with the tenant's key, bound to this key; the purge deletes it.
+   */
+  blob_original: string | null;
   motivo: 'categoria_especial' | 'innecesario' | 'tercero';
-  /** Where the passage began in `antes` (UTF-16 offset). */
+  /** Where the passage began in `antes` (UTF-16 offset); 0 for a document. */
   inicio: number;
-  /** How many characters were struck out. */
+  /** How many characters were struck out; for a document, how many regions. */
   longitud: number;
-  /** (enc) The whole text before this redaction. */
+  /** (enc) The whole text before this redaction; empty for a document. */
   antes: string;
-  /** (enc) The passage struck out. */
+  /** (enc) The passage struck out; empty for a document. */
   pasaje: string;
   idusuario: number | null;
   /** The handler's e-mail. */

@@ -52,6 +52,7 @@ const responsableCase = row('ok   403   403   403   403   534   404   403   403 
 const auditors = row('    pass  403   403   403   pass  534   pass  403   403   401');
 const caseContent = row(' ok    ok    404   404   403   534   404   403   403   401');
 const caseContentOfReporter = row('ok ok 404   404   403   534   404   ok    403   401');
+const caseContentPass = row('pass pass 404  404   403   534   404   403   403   401');
 const caseAudit = row('   ok    ok    404   404   ok    534   404   403   403   401');
 const handlers = row('    ok    ok    ok    ok    403   534   ok    403   403   401');
 const handlersAndReporter = row('ok ok  ok    ok    403   534   ok    ok    403   401');
@@ -329,6 +330,26 @@ export const matrix: Record<string, Entry> = {
   'GET /api/denuncias/den_denuncias/:id/tachados/:idtachado/original': {
     expect: row('404 403 403 403 403 534 404 403 403 401'),
     path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados/${big}/original`,
+  },
+  // Regions of the case's documents (decision 065), like the text's: the write's body is refused
+  // (400); the world's document is a text file, so its pages answer the case's handlers 400
+  // (`notRedactable`); the original file is the Responsable's, and no redaction has this id (404).
+  'POST /api/denuncias/den_denuncias/:id/tachados/documento': {
+    expect: handlersWrite,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados/documento`,
+    payload: () => ({ motivo: 'innecesario' }),
+  },
+  'GET /api/denuncias/den_denuncias/:id/documentos/:iddocumento/paginas': {
+    expect: caseContentPass,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/documentos/${w.ids.iddocumento}/paginas`,
+  },
+  'GET /api/denuncias/den_denuncias/:id/documentos/:iddocumento/paginas/:pagina': {
+    expect: caseContentPass,
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/documentos/${w.ids.iddocumento}/paginas/1`,
+  },
+  'GET /api/denuncias/den_denuncias/:id/tachados/:idtachado/original/archivo': {
+    expect: row('404 403 403 403 403 534 404 403 403 401'),
+    path: (w) => `/api/denuncias/den_denuncias/${assignedId(w)}/tachados/${big}/original/archivo`,
   },
   // A case's libro-registro log (issue 17 §5): those who handle it; the write's body is refused (400).
   'GET /api/denuncias/den_denuncias/:id/actuaciones': {

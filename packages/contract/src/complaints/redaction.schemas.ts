@@ -29,7 +29,7 @@ export const redactionReasons = [
 export type RedactionReason = (typeof redactionReasons)[number];
 
 /** Where the passage is. */
-export const redactionSources = ['respuesta', 'transcripcion', 'mensaje'] as const;
+export const redactionSources = ['respuesta', 'transcripcion', 'mensaje', 'documento'] as const;
 export type RedactionSource = (typeof redactionSources)[number];
 
 export const redactionMessages = {
@@ -82,8 +82,10 @@ export const redactionSchema = z.object({
   campo: z.string().nullable(),
   /** The chat message (`mensaje`), else null. */
   idmensaje: z.int32().nullable(),
+  /** The document (`documento`), else null. */
+  iddocumento: z.int32().nullable().default(null),
   motivo: z.enum(redactionReasons),
-  /** How many characters were struck out. */
+  /** How many characters were struck out; for a document, how many regions. */
   longitud: z.int32(),
   /** Who redacted it (their e-mail). */
   usuario: z.string(),
@@ -114,4 +116,79 @@ export const redactionParamsSchema = z.object({ id: z.coerce.number().int().posi
 export const redactionOriginalParamsSchema = z.object({
   id: z.coerce.number().int().positive(),
   idtachado: z.coerce.number().int().positive(),
+});
+
+/*
+ * Redaction of documents (issue 17 §7, part 2; decision 065): regions of a PDF's pages or of an
+ * image are blacked out. The redacted file replaces the document's content (what every handler
+ * downloads from then on: pages with a region are rendered to images with the regions painted
+ * black, so no text or drawing stays under them; other pages are kept as they are); the file as it
+ * was is kept sealed in the blob store for the Responsable only, and goes with the purge.
+ */
+
+/** Kinds of document whose regions can be redacted. */
+export const redactableDocumentMimes = ['application/pdf', 'image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** `POST` (the case's handlers): blacks out regions of one of the case's documents. */
+export const documentRedactionPathPattern = '/api/denuncias/den_denuncias/{id}/tachados/documento';
+/** `GET` (the case's handlers, audited as a document read): how many pages and each page's size. */
+export const documentPagesPathPattern = '/api/denuncias/den_denuncias/{id}/documentos/{iddocumento}/paginas';
+/** `GET` (the case's handlers, audited): one page rendered as a PNG, to draw the regions on. */
+export const documentPagePathPattern = '/api/denuncias/den_denuncias/{id}/documentos/{iddocumento}/paginas/{pagina}';
+/** `GET` (Responsable only, audited `ver_original_tachado`): the document as it was before a redaction. */
+export const redactionOriginalFilePathPattern =
+  '/api/denuncias/den_denuncias/{id}/tachados/{idtachado}/original/archivo';
+
+export const documentRedactionMessages = {
+  redacted: 'Zonas del documento tachadas',
+  notRedactable: 'Solo se pueden tachar zonas de documentos PDF o de imágenes (JPEG, PNG o WebP)',
+  notInCase: 'El documento no pertenece a esta comunicación',
+  noPage: 'La página indicada no existe en el documento',
+  unreadable: 'No se ha podido leer el documento para tacharlo',
+  badRegion: 'La zona debe quedar dentro de la página',
+} as const;
+
+/** Region maxima: a document redaction is a handful of boxes, not a drawing. */
+export const documentRedactionMaxRegions = 100;
+
+/**
+ * A rectangle on a page, in fractions of the page's width and height (0–1, from its top left
+ * corner): independent of the resolution the page was shown at. `pagina` counts from 1 (an image
+ * has one page).
+ */
+export const redactionRegionSchema = z
+  .strictObject({
+    pagina: z.int32().min(1).max(10_000),
+    x: z.number().min(0).max(1),
+    y: z.number().min(0).max(1),
+    ancho: z.number().gt(0).max(1),
+    alto: z.number().gt(0).max(1),
+  })
+  .refine((r) => r.x + r.ancho <= 1.000_001 && r.y + r.alto <= 1.000_001, {
+    message: documentRedactionMessages.badRegion,
+  });
+export type RedactionRegion = z.infer<typeof redactionRegionSchema>;
+
+export const documentRedactionBodySchema = z.strictObject({
+  iddocumento: z.int32().positive(),
+  regiones: z.array(redactionRegionSchema).min(1).max(documentRedactionMaxRegions),
+  motivo: z.enum(redactionReasons),
+});
+export type DocumentRedactionBody = z.infer<typeof documentRedactionBodySchema>;
+
+/** `GET …/paginas`: the document's kind and each page's size in points (PDF) or pixels (image). */
+export const documentPagesSchema = z.object({
+  iddocumento: z.int32(),
+  tipo: z.enum(['pdf', 'imagen']),
+  paginas: z.array(z.object({ ancho: z.number().positive(), alto: z.number().positive() })),
+});
+export type DocumentPages = z.infer<typeof documentPagesSchema>;
+export const documentPagesResponseSchema = z.object({ success: z.literal(true), data: documentPagesSchema });
+
+export const documentPagesParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  iddocumento: z.coerce.number().int().positive(),
+});
+export const documentPageParamsSchema = documentPagesParamsSchema.extend({
+  pagina: z.coerce.number().int().min(1).max(10_000),
 });

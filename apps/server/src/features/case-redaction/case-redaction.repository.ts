@@ -101,11 +101,11 @@ export async function insertRedaction(db: Db, row: Insertable<RedactionTable>): 
   return db.insertInto('den_tachados').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** The case's redactions, newest first (without their sealed texts). */
+/** The case's redactions of text and of documents, newest first (without their sealed texts or originals). */
 export async function findRedactions(db: Db, key: CaseKey) {
   return db
     .selectFrom('den_tachados')
-    .select(['idtachado', 'origen', 'campo', 'idmensaje', 'motivo', 'longitud', 'usuario', 'fec_alta'])
+    .select(['idtachado', 'origen', 'campo', 'idmensaje', 'iddocumento', 'motivo', 'longitud', 'usuario', 'fec_alta'])
     .where('idcliente', '=', key.idcliente)
     .where('iddenuncia', '=', key.iddenuncia)
     .orderBy('fec_alta', 'desc')

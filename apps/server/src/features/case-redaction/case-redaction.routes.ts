@@ -10,6 +10,7 @@ import {
 import { errorResponseSchema } from '@atalaya/contract/errors/error-codes';
 import { claimsOf, roleOf, routeRoles } from '../../plugins/auth.ts';
 import { listRedactions, readRedactionOriginal, redactPassage } from './case-redaction.service.ts';
+import { registerDocumentRedactionRoutes } from './document-redaction.routes.ts';
 
 const errors = { '4xx': errorResponseSchema };
 /** The case's handlers; which cases a gestor reaches is case-access.policy's (a case not theirs answers 404). */
@@ -19,7 +20,8 @@ const tags = ['den_denuncias'];
 /**
  * Redaction of a case's text (issue 17 §7, art 32.2 Ley 2/2023), under `/api/denuncias`: the
  * case's handlers strike a passage of a text answer, the transcript or a chat message and list
- * the redactions; the Responsable reads the text as it was before one (audited).
+ * the redactions; the Responsable reads the text as it was before one (audited). The redaction of
+ * documents' regions is document-redaction.routes.ts (decision 065).
  */
 export const caseRedactionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -78,4 +80,6 @@ export const caseRedactionRoutes: FastifyPluginAsyncZod = async (app) => {
       }),
     }),
   );
+
+  registerDocumentRedactionRoutes(app);
 };

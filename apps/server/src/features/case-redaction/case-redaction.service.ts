@@ -59,6 +59,10 @@ function targetOf(body: RedactionBody): RedactionTarget {
   if (body.origen === 'mensaje') {
     return { origen: 'mensaje', idmensaje: body.idmensaje ?? 0 };
   }
+  if (body.origen === 'documento') {
+    // A document's regions are redacted at `…/tachados/documento` (document-redaction.service.ts).
+    throw invalid('body.origen', messages.validation);
+  }
   return { origen: 'transcripcion' };
 }
 
@@ -132,6 +136,7 @@ function present(row: {
   origen: Redaction['origen'];
   campo: string | null;
   idmensaje: number | null;
+  iddocumento: number | null;
   motivo: Redaction['motivo'];
   longitud: number;
   usuario: string;
@@ -142,6 +147,7 @@ function present(row: {
     origen: row.origen,
     campo: row.campo,
     idmensaje: row.idmensaje,
+    iddocumento: row.iddocumento,
     motivo: row.motivo,
     longitud: row.longitud,
     usuario: row.usuario,
@@ -262,7 +268,8 @@ export async function listRedactions(
 /**
  * `GET …/tachados/{idtachado}/original`: the text before one redaction and the passage struck,
  * for a Responsable only (a gestor gets 403, which is audited too: the route admits the case's
- * handlers so that the refusal reaches the trail); a redaction not of this case of the tenant, 404.
+ * handlers so that the refusal reaches the trail); a redaction not of this case of the tenant, or
+ * of a document (it has no text: its original is `…/original/archivo`), 404.
  * Audited `ver_original_tachado` (`idtachado=<id>`; refusals with the case and the error code).
  */
 export async function readRedactionOriginal(
@@ -286,7 +293,8 @@ export async function readRedactionOriginal(
         { idcliente: claims.idcliente, iddenuncia: complaint.iddenuncia },
         ids.idtachado,
       );
-      if (row === undefined) {
+      // A document's redaction has no text: its original is a file (`…/original/archivo`).
+      if (row === undefined || row.origen === 'documento') {
         throw new AppError('NOT_FOUND', messages.notFound);
       }
       const tenantKey = await app.tenantKeys.keyFor(claims.idcliente);

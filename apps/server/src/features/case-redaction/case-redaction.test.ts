@@ -105,6 +105,7 @@ for (const dialect of DIALECTS) {
           origen: 'respuesta',
           campo: 'hechos',
           idmensaje: null,
+          iddocumento: null,
           motivo: 'categoria_especial',
           longitud: marker.length,
           usuario: w.responsable.email,

@@ -72,18 +72,20 @@ export async function findReporterOutbox(db: Db, idcliente: number, events: read
  * Deletes everything of the case that is not the stub: documents (and their verification codes
  * and links), notifications, chat, internal notes, identity disclosures, exclusions (their reasons
  * may name people), the reporter's sessions, the outbox mails given and the redactions (the texts
- * as they were before each, sealed); then leaves the stub:
+ * as they were before each, sealed, and the documents' originals); then leaves the stub:
  * answers replaced by `emptyAnswers` (an empty object sealed for the row), contact, resolution
  * text, extension reason, notice address, citizen link and hold reason gone, the receipt hash
  * replaced by a value no receipt hashes to. The summarised columns are not touched (the Resumen's
- * counts stay).
+ * counts stay). Answers the blob keys of the files the deleted rows named (the documents' as they
+ * are when deleted, and the originals of their redactions), for the store to delete after the commit.
  */
 export async function purgeCaseRows(
   trx: Trx,
   idcliente: number,
   target: PurgeTarget,
   stub: { emptyAnswers: string; at: string; verazNoAcreditada: string | null; outboxIds: readonly number[] },
-): Promise<void> {
+): Promise<string[]> {
+  const blobKeys: string[] = [];
   const { iddenuncia, guid } = target;
   const docIds = target.documents.map((d) => d.iddocumento);
   if (docIds.length > 0) {
@@ -104,11 +106,14 @@ export async function purgeCaseRows(
     .where('iddenuncia', '=', iddenuncia)
     .execute();
   if (docIds.length > 0) {
-    await trx
+    // Their blob keys as deleted: a redaction committed since the target was read changed them (decision 065).
+    const deleted = await trx
       .deleteFrom('gdoc_documentos')
       .where('idcliente', '=', idcliente)
       .where('iddocumento', 'in', docIds)
+      .returning('blob_key')
       .execute();
+    blobKeys.push(...deleted.map((d) => d.blob_key));
   }
   await trx.deleteFrom('den_chat_mensajes').where('idcliente', '=', idcliente).where('guid', '=', guid).execute();
   await trx
@@ -163,16 +168,20 @@ export async function purgeCaseRows(
     .where('idcliente', '=', idcliente)
     .where('iddenuncia', '=', iddenuncia)
     .execute();
-  // The redactions (decision 062) hold the texts as they were, sealed: they go after the stub is
-  // written, so a redaction that held the case's row while the purge waited for it goes too.
-  await trx
+  // The redactions (decision 062) hold the texts as they were, sealed, and those of documents name
+  // the files as they were (decision 065): they go after the stub is written, so a redaction that
+  // held the case's row while the purge waited for it goes too.
+  const redactions = await trx
     .deleteFrom('den_tachados')
     .where('idcliente', '=', idcliente)
     .where('iddenuncia', '=', iddenuncia)
+    .returning('blob_original')
     .execute();
+  blobKeys.push(...redactions.flatMap((r) => (r.blob_original === null ? [] : [r.blob_original])));
   if (target.idtercero !== null) {
     await forgetCitizenIfUnused(trx, idcliente, target.idtercero);
   }
+  return blobKeys;
 }
 
 /** The citizen's record (sealed name, keyed identifier) goes when no other case or pending sign-in names it. */

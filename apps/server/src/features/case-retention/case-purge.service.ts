@@ -86,16 +86,16 @@ export async function checkpointLog(app: FastifyInstance): Promise<void> {
   }
 }
 
-/** Removes the files from the blob store after the rows are gone: a failure leaves an orphan, never a dangling row. */
-async function removeBlobs(app: FastifyInstance, idcliente: number, target: PurgeTarget): Promise<void> {
-  for (const document of target.documents) {
+/**
+ * Removes the files from the blob store after the rows are gone (the documents' and the originals
+ * of their redactions): a failure leaves an orphan, never a dangling row.
+ */
+async function removeBlobs(app: FastifyInstance, idcliente: number, blobKeys: readonly string[]): Promise<void> {
+  for (const blobKey of blobKeys) {
     try {
-      await app.blobStore.delete(idcliente, document.blob_key);
+      await app.blobStore.delete(idcliente, blobKey);
     } catch {
-      app.log.warn(
-        { iddocumento: document.iddocumento },
-        'a purged case file could not be removed from the blob store',
-      );
+      app.log.warn({ idcliente }, 'a purged case file could not be removed from the blob store');
     }
   }
 }
@@ -118,7 +118,7 @@ export async function purgeCase(
   const key = await app.tenantKeys.keyFor(idcliente);
   const outboxIds = await outboxMailsTo(app, idcliente, key, reporterAddresses(key, target));
   const emptyAnswers = encryptText(key, '{}', sealedColumn.complaintAnswers(target.guid));
-  await withSecureDelete(
+  const blobKeys = await withSecureDelete(
     app,
     () =>
       app.db.transaction().execute((trx) =>
@@ -131,7 +131,7 @@ export async function purgeCase(
       ),
     options.checkpoint !== false,
   );
-  await removeBlobs(app, idcliente, target);
+  await removeBlobs(app, idcliente, blobKeys);
   return true;
 }
 
@@ -149,19 +149,20 @@ export async function removeFromRegister(
   const key = await app.tenantKeys.keyFor(idcliente);
   const outboxIds = await outboxMailsTo(app, idcliente, key, reporterAddresses(key, target));
   const emptyAnswers = encryptText(key, '{}', sealedColumn.complaintAnswers(target.guid));
-  await withSecureDelete(
+  const blobKeys = await withSecureDelete(
     app,
     () =>
       app.db.transaction().execute(async (trx) => {
-        await purgeCaseRows(trx, idcliente, target, {
+        const keys = await purgeCaseRows(trx, idcliente, target, {
           emptyAnswers,
           at: options.at,
           verazNoAcreditada: null,
           outboxIds,
         });
         await deleteCaseRows(trx, idcliente, iddenuncia);
+        return keys;
       }),
     options.checkpoint !== false,
   );
-  await removeBlobs(app, idcliente, target);
+  await removeBlobs(app, idcliente, blobKeys);
 }

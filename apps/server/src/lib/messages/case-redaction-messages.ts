@@ -1,6 +1,6 @@
 import type { CatalogueEntry } from './translations.ts';
 
-/** Redaction of a passage of a case's text (features/case-redaction; issue 17 §7). */
+/** Redaction of a passage of a case's text and of regions of its documents (features/case-redaction; issue 17 §7). */
 export const caseRedactionCatalogue: readonly CatalogueEntry[] = [
   [
     'Pasaje tachado',
@@ -90,6 +90,70 @@ export const caseRedactionCatalogue: readonly CatalogueEntry[] = [
       eu: 'Adierazi mezua',
       ga: 'Indique a mensaxe',
       en: 'Give the message',
+    },
+  ],
+  // Regions of documents (decision 065).
+  [
+    'Zonas del documento tachadas',
+    {
+      cat: 'Zones del document ratllades',
+      eu: 'Dokumentuaren eremuak ezabatuta',
+      ga: 'Zonas do documento riscadas',
+      en: 'Document regions redacted',
+    },
+  ],
+  [
+    'Solo se pueden tachar zonas de documentos PDF o de imágenes (JPEG, PNG o WebP)',
+    {
+      cat: "Només es poden ratllar zones de documents PDF o d'imatges (JPEG, PNG o WebP)",
+      eu: 'PDF dokumentuetako edo irudietako (JPEG, PNG edo WebP) eremuak soilik ezaba daitezke',
+      ga: 'Só se poden riscar zonas de documentos PDF ou de imaxes (JPEG, PNG ou WebP)',
+      en: 'Only regions of PDF documents or of images (JPEG, PNG or WebP) can be redacted',
+    },
+  ],
+  [
+    'El documento no pertenece a esta comunicación',
+    {
+      cat: 'El document no pertany a aquesta comunicació',
+      eu: 'Dokumentua ez da komunikazio honetakoa',
+      ga: 'O documento non pertence a esta comunicación',
+      en: 'The document is not part of this report',
+    },
+  ],
+  [
+    'La página indicada no existe en el documento',
+    {
+      cat: 'La pàgina indicada no existeix en el document',
+      eu: 'Adierazitako orria ez dago dokumentuan',
+      ga: 'A páxina indicada non existe no documento',
+      en: 'The document has no such page',
+    },
+  ],
+  [
+    'No se ha podido leer el documento para tacharlo',
+    {
+      cat: "No s'ha pogut llegir el document per ratllar-lo",
+      eu: 'Ezin izan da dokumentua irakurri hura ezabatzeko',
+      ga: 'Non se puido ler o documento para riscalo',
+      en: 'The document could not be read to redact it',
+    },
+  ],
+  [
+    'La zona debe quedar dentro de la página',
+    {
+      cat: 'La zona ha de quedar dins de la pàgina',
+      eu: 'Eremuak orriaren barruan egon behar du',
+      ga: 'A zona debe quedar dentro da páxina',
+      en: 'The region must lie within the page',
+    },
+  ],
+  [
+    'El documento ha cambiado mientras se tachaba: vuelva a intentarlo',
+    {
+      cat: 'El document ha canviat mentre es ratllava: torneu-ho a provar',
+      eu: 'Dokumentua aldatu egin da ezabatzen ari zen bitartean: saiatu berriro',
+      ga: 'O documento cambiou mentres se riscaba: vólvao tentar',
+      en: 'The document changed while it was being redacted: try again',
     },
   ],
 ];

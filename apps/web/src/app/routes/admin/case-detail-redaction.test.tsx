@@ -1,13 +1,13 @@
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
 import type { CaseRetention } from '@atalaya/contract/complaints/case-retention.schemas';
 import type { ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
-import type { Redaction, RedactionBody } from '@atalaya/contract/complaints/redaction.schemas';
+import type { DocumentRedactionBody, Redaction, RedactionBody } from '@atalaya/contract/complaints/redaction.schemas';
 import type { PeopleRole } from '@atalaya/contract/people/people.schemas';
-import { caseApiHandlers, caseDetailFixture, caseGuid } from '@/testing/case-detail-fixtures.ts';
+import { caseApiHandlers, caseDetailFixture, caseGuid, documentsFixture } from '@/testing/case-detail-fixtures.ts';
 import { setTokens } from '@/lib/tokens.ts';
 import { publicDataHandlers } from '@/testing/handlers.ts';
 import { server } from '@/testing/msw-server.ts';
@@ -38,6 +38,7 @@ const listed: Redaction = {
   origen: 'mensaje',
   campo: null,
   idmensaje: 4,
+  iddocumento: null,
   motivo: 'tercero',
   longitud: 6,
   usuario: 'ana@example.org',
@@ -74,6 +75,8 @@ function renderCase(
     ...options.detail,
   };
   const posts: RedactionBody[] = [];
+  const documentPosts: DocumentRedactionBody[] = [];
+  const reads = { documents: 0 };
   const list: Redaction[] = [listed];
   server.use(...publicDataHandlers(), ...caseApiHandlers({ detail }).handlers);
   server.use(
@@ -117,6 +120,38 @@ function renderCase(
       list.unshift(redaction);
       return HttpResponse.json({ success: true, message: 'Pasaje tachado', data: redaction }, { status: 201 });
     }),
+    http.post('/api/denuncias/den_denuncia_docs/GetList', () => {
+      reads.documents += 1;
+      return HttpResponse.json({ success: true, total: documentsFixture.length, data: documentsFixture });
+    }),
+    http.get('/api/denuncias/den_denuncias/9/documentos/30/paginas', () =>
+      HttpResponse.json({
+        success: true,
+        data: { iddocumento: 30, tipo: 'pdf', paginas: [{ ancho: 595, alto: 842 }] },
+      }),
+    ),
+    http.get(
+      '/api/denuncias/den_denuncias/9/documentos/30/paginas/1',
+      () => new HttpResponse(new Uint8Array([137, 80, 78, 71]), { headers: { 'Content-Type': 'image/png' } }),
+    ),
+    http.post('/api/denuncias/den_denuncias/9/tachados/documento', async ({ request }) => {
+      const body = (await request.json()) as DocumentRedactionBody;
+      documentPosts.push(body);
+      const redaction: Redaction = {
+        ...listed,
+        idtachado: list.length + 1,
+        origen: 'documento',
+        idmensaje: null,
+        iddocumento: body.iddocumento,
+        motivo: body.motivo,
+        longitud: body.regiones.length,
+      };
+      list.unshift(redaction);
+      return HttpResponse.json(
+        { success: true, message: 'Zonas del documento tachadas', data: redaction },
+        { status: 201 },
+      );
+    }),
     ...(options.handlers ?? []),
   );
   setTokens(makeToken({ tipoacceso: 'Privado' }), makeToken({ tipoacceso: 'Privado', typ: 'refresh' }));
@@ -124,7 +159,33 @@ function renderCase(
     [{ path: '/admin/denuncias/gestion/:iddenuncia', element: <CaseDetailRoute /> }],
     [options.path ?? '/admin/denuncias/gestion/9'],
   );
-  return { ...rendered, posts };
+  return { ...rendered, posts, documentPosts, reads };
+}
+
+/** jsdom has no object URLs: the page's image gets a fake one. */
+const objectUrlMethods = ['createObjectURL', 'revokeObjectURL'] as const;
+const originalObjectUrls = objectUrlMethods.map((name) => Object.getOwnPropertyDescriptor(URL, name));
+beforeEach(() => {
+  Object.defineProperty(URL, 'createObjectURL', {
+    configurable: true,
+    writable: true,
+    value: vi.fn(() => 'blob:page'),
+  });
+  Object.defineProperty(URL, 'revokeObjectURL', { configurable: true, writable: true, value: vi.fn() });
+});
+afterEach(() => {
+  objectUrlMethods.forEach((name, index) => {
+    const original = originalObjectUrls[index];
+    if (original === undefined) {
+      Reflect.deleteProperty(URL, name);
+    } else {
+      Object.defineProperty(URL, name, original);
+    }
+  });
+});
+
+async function documentRows() {
+  return screen.findAllByTestId('case-document', undefined, { timeout: 6000 });
 }
 
 async function answersList() {
@@ -237,5 +298,63 @@ describe('redaction in the case (issue 17 §7)', () => {
     expect(within(answers).getByRole('img', { name: 'texto tachado' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Tachar un pasaje/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Tachados' })).not.toBeInTheDocument();
+  });
+
+  it('offers "Tachar zonas" beside a PDF, not a text file; the redaction reads the documents again and is listed', async () => {
+    const { documentPosts, reads } = renderCase({ path: '/admin/denuncias/gestion/9?tab=documentos' });
+    const [pdf, text] = await documentRows();
+    const redact = await within(pdf as HTMLElement).findByRole('button', { name: 'Tachar zonas de «contrato.pdf»' });
+    expect(within(text as HTMLElement).queryByRole('button', { name: /^Tachar zonas/ })).not.toBeInTheDocument();
+
+    await userEvent.click(redact);
+    const dialog = await screen.findByRole('dialog', { name: 'Tachar zonas del documento' });
+    await within(dialog).findByTestId('document-page-image');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Añadir zona' }));
+    await userEvent.click(within(dialog).getByRole('combobox', { name: /Motivo/ }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Identidad de un tercero' }));
+    const documentsRead = reads.documents;
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tachar' }));
+
+    expect(await screen.findByText('Zonas del documento tachadas')).toBeInTheDocument();
+    expect(documentPosts).toEqual([
+      { iddocumento: 30, motivo: 'tercero', regiones: [{ pagina: 1, x: 0.4, y: 0.4, ancho: 0.2, alto: 0.2 }] },
+    ]);
+    await waitFor(() => {
+      expect(reads.documents).toBeGreaterThan(documentsRead);
+    });
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Tachados' }));
+    const table = await screen.findByTestId('redactions-table');
+    const [first] = within(table).getAllByTestId('redaction-row');
+    expect(first).toHaveTextContent('Documento «contrato.pdf»');
+    expect(first).toHaveTextContent('1 zona');
+  });
+
+  it('offers no "Tachar zonas" once the case is purged, nor to an auditor', async () => {
+    const purged = renderCase({
+      rol: 'responsable',
+      path: '/admin/denuncias/gestion/9?tab=documentos',
+      detail: { fec_purga: '2027-03-01T02:00:00.000Z' },
+      handlers: [
+        http.get('/api/denuncias/den_denuncias/9/retencion', () =>
+          HttpResponse.json({ success: true, data: purgedRetention }),
+        ),
+      ],
+    });
+    await documentRows();
+    // The role is known once the Responsable's own tabs show.
+    await screen.findByRole('tab', { name: 'Tachados' });
+    expect(screen.queryByRole('button', { name: /^Tachar zonas/ })).not.toBeInTheDocument();
+    purged.unmount();
+
+    const audited = renderCase({ rol: 'auditor', path: '/admin/denuncias/gestion/9?tab=documentos' });
+    await documentRows();
+    await waitFor(() => {
+      expect(audited.queryClient.isFetching()).toBe(0);
+    });
+    expect(screen.queryByRole('button', { name: /^Tachar zonas/ })).not.toBeInTheDocument();
   });
 });

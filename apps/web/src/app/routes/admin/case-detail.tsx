@@ -10,6 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { CaseDetail } from '@atalaya/contract/complaints/case-detail.schemas';
+import type { ComplaintDoc } from '@atalaya/contract/complaints/document.schemas';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { resolvedStatusId } from '@atalaya/contract/complaints/complaint-type.schemas';
 import { Loader } from '@/components/ui/loader.tsx';
@@ -32,6 +33,7 @@ import { CaseAccessPanel } from '@/features/case-access/components/case-access-p
 import { CaseActionsPanel } from '@/features/case-register/components/case-actions-panel.tsx';
 import { useRedactions } from '@/features/case-redaction/api/redactions.ts';
 import { RedactAnswerButton, RedactButton } from '@/features/case-redaction/components/redact-button.tsx';
+import { RedactDocumentButton } from '@/features/case-redaction/components/redact-document-button.tsx';
 import { RedactedText } from '@/features/case-redaction/components/redacted-text.tsx';
 import { RedactionsPanel } from '@/features/case-redaction/components/redactions-panel.tsx';
 import { CaseRetentionPanel, PurgedCaseNotice } from '@/features/case-retention/components/case-retention-panel.tsx';
@@ -95,9 +97,11 @@ function CaseChat({ guid, isResolved, redaction }: { guid: string; isResolved: b
 function CaseRedactions({
   detail,
   canReadOriginal,
+  documentNames,
 }: {
   detail: Pick<CaseDetail, 'iddenuncia' | 'guid' | 'campos'>;
   canReadOriginal: boolean;
+  documentNames: Readonly<Record<number, string>>;
 }) {
   const redactions = useRedactions(detail.iddenuncia);
   const needsMessages = redactions.data?.some((redaction) => redaction.origen === 'mensaje') ?? false;
@@ -108,6 +112,7 @@ function CaseRedactions({
       canReadOriginal={canReadOriginal}
       fields={detail.campos}
       messages={chat.data ?? []}
+      documentNames={documentNames}
     />
   );
 }
@@ -153,6 +158,22 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
     () => Object.fromEntries((documents.data ?? []).map((document) => [document.iddocumento, document.nombre])),
     [documents.data],
   );
+  // Regions of a PDF or an image blacked out: its content changed, so the list (size, date) is read again.
+  const reloadDocuments = useCallback(
+    () => queryClient.invalidateQueries({ queryKey: caseKeys.documents(detail.iddenuncia) }),
+    [queryClient, detail.iddenuncia],
+  );
+  const documentAction = redaction
+    ? (document: ComplaintDoc, name: string) => (
+        <RedactDocumentButton
+          iddenuncia={redaction.iddenuncia}
+          iddocumento={document.iddocumento}
+          tipoMime={document.tipo_mime}
+          nombre={name}
+          onChanged={reloadDocuments}
+        />
+      )
+    : undefined;
 
   const viewDocument = useCallback(
     (notification: { iddocumento: number; descripcion: string }) => {
@@ -230,7 +251,7 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
     {
       key: 'documentos',
       label: t('caseDetail.tabs.documents'),
-      content: <CaseDocumentsPanel iddenuncia={detail.iddenuncia} guid={detail.guid} />,
+      content: <CaseDocumentsPanel iddenuncia={detail.iddenuncia} guid={detail.guid} renderAction={documentAction} />,
     },
     {
       key: 'chat',
@@ -255,7 +276,11 @@ function CaseScreen({ detail }: { detail: CaseDetail }) {
             label: t('caseRedaction.tab'),
             content: (
               // The purge destroyed the originals (art 32.3): the list stays, with nothing to open.
-              <CaseRedactions detail={detail} canReadOriginal={isResponsable && detail.fec_purga === null} />
+              <CaseRedactions
+                detail={detail}
+                canReadOriginal={isResponsable && detail.fec_purga === null}
+                documentNames={documentNames}
+              />
             ),
           },
         ]

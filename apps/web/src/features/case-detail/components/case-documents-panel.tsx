@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -29,7 +29,12 @@ import {
   useCaseDocuments,
 } from '../api/case-documents.ts';
 
-type CaseDocumentsPanelProps = { iddenuncia: number; guid: string };
+type CaseDocumentsPanelProps = {
+  iddenuncia: number;
+  guid: string;
+  /** What else may be done with a document (e.g. redact regions of it), beside its downloads; with its name as listed. */
+  renderAction?: (document: ComplaintDoc, name: string) => ReactNode;
+};
 
 /** Only PDFs and images can become a stamped or certified PDF copy (the server answers 501 otherwise). */
 export function canCopyAsPdf(tipoMime: string): boolean {
@@ -42,7 +47,7 @@ export function canCopyAsPdf(tipoMime: string): boolean {
  * one consolidated PDF. A failed download says "Ha ocurrido un error al descargar el documento".
  * A document stored with its metadata (a type that cannot be cleaned) shows "Conserva metadatos".
  */
-export function CaseDocumentsPanel({ iddenuncia, guid }: CaseDocumentsPanelProps) {
+export function CaseDocumentsPanel({ iddenuncia, guid, renderAction }: CaseDocumentsPanelProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const titleId = useId();
@@ -181,6 +186,7 @@ export function CaseDocumentsPanel({ iddenuncia, guid }: CaseDocumentsPanelProps
                   >
                     {t('caseDetail.documents.certified')}
                   </Button>
+                  {renderAction?.(document, name)}
                 </Stack>
               </ListItem>
             );

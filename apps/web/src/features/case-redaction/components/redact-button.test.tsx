@@ -42,6 +42,7 @@ function serve() {
         origen: body.origen,
         campo: body.campo ?? null,
         idmensaje: body.idmensaje ?? null,
+        iddocumento: null,
         motivo: body.motivo,
         longitud: body.pasaje.length,
         usuario: 'ana@example.org',

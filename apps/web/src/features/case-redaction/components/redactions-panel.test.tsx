@@ -1,14 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import type { Redaction } from '@atalaya/contract/complaints/redaction.schemas';
+import { saveFile } from '@/lib/save-file.ts';
 import { server } from '@/testing/msw-server.ts';
 import { renderWithProviders } from '@/testing/render.tsx';
 import { RedactedText } from './redacted-text.tsx';
 import { RedactionsPanel } from './redactions-panel.tsx';
+
+vi.mock('@/lib/save-file.ts', () => ({ saveFile: vi.fn() }));
 
 const path = '/api/denuncias/den_denuncias/9/tachados';
 const fields: FormField[] = [
@@ -30,6 +33,7 @@ const redactions: Redaction[] = [
     origen: 'mensaje',
     campo: null,
     idmensaje: 4,
+    iddocumento: null,
     motivo: 'categoria_especial',
     longitud: 8,
     usuario: 'luis@example.org',
@@ -40,6 +44,7 @@ const redactions: Redaction[] = [
     origen: 'respuesta',
     campo: 'hechos',
     idmensaje: null,
+    iddocumento: null,
     motivo: 'tercero',
     longitud: 1,
     usuario: 'ana@example.org',
@@ -50,6 +55,7 @@ const redactions: Redaction[] = [
     origen: 'transcripcion',
     campo: null,
     idmensaje: null,
+    iddocumento: null,
     motivo: 'innecesario',
     longitud: 12,
     usuario: 'ana@example.org',
@@ -78,9 +84,15 @@ function serve(list: Redaction[] = redactions) {
   return reads;
 }
 
-function renderPanel(canReadOriginal: boolean) {
+function renderPanel(canReadOriginal: boolean, documentNames: Record<number, string> = {}) {
   renderWithProviders(
-    <RedactionsPanel iddenuncia={9} canReadOriginal={canReadOriginal} fields={fields} messages={messages} />,
+    <RedactionsPanel
+      iddenuncia={9}
+      canReadOriginal={canReadOriginal}
+      fields={fields}
+      messages={messages}
+      documentNames={documentNames}
+    />,
   );
   return screen.findByTestId('redactions-table');
 }
@@ -152,9 +164,96 @@ describe('RedactionsPanel', () => {
 
   it('says when nothing has been struck out', async () => {
     serve([]);
-    renderWithProviders(<RedactionsPanel iddenuncia={9} canReadOriginal fields={fields} messages={[]} />);
+    renderWithProviders(
+      <RedactionsPanel iddenuncia={9} canReadOriginal fields={fields} messages={[]} documentNames={{}} />,
+    );
     expect(await screen.findByTestId('redactions-empty')).toHaveTextContent('No se ha tachado ningún pasaje.');
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+});
+
+describe('RedactionsPanel with documents', () => {
+  const documentRedactions: Redaction[] = [
+    {
+      idtachado: 5,
+      origen: 'documento',
+      campo: null,
+      idmensaje: null,
+      iddocumento: 30,
+      motivo: 'tercero',
+      longitud: 2,
+      usuario: 'ana@example.org',
+      fec_alta: '2026-11-25T09:00:00.000Z',
+    },
+    {
+      idtachado: 4,
+      origen: 'documento',
+      campo: null,
+      idmensaje: null,
+      iddocumento: 77,
+      motivo: 'innecesario',
+      longitud: 1,
+      usuario: 'ana@example.org',
+      fec_alta: '2026-11-24T09:00:00.000Z',
+    },
+  ];
+
+  /** The list, and the original files answered (the real server audits each download). */
+  function serveDocuments() {
+    const downloads: string[] = [];
+    server.use(
+      http.get(path, () => HttpResponse.json({ success: true, data: documentRedactions })),
+      http.get(`${path}/:idtachado/original/archivo`, ({ params }) => {
+        downloads.push(String(params.idtachado));
+        return new HttpResponse(new Uint8Array([37, 80, 68, 70]), {
+          headers: {
+            'Content-Type': 'application/pdf',
+            'Content-Disposition': 'attachment; filename="contrato-original.pdf"',
+          },
+        });
+      }),
+    );
+    return downloads;
+  }
+
+  it('names the document, counts its regions, and offers a gestor nothing to download', async () => {
+    const downloads = serveDocuments();
+    const table = await renderPanel(false, { 30: 'contrato.pdf' });
+    const rows = within(table).getAllByTestId('redaction-row');
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .slice(0, 3)
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
+      ['Documento «contrato.pdf»', 'Identidad de un tercero', '2 zonas'],
+      ['Documento n.º 77', 'Datos personales innecesarios para el caso', '1 zona'],
+    ]);
+    expect(within(table).queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByText(/la descarga queda registrada/)).not.toBeInTheDocument();
+    expect(downloads).toEqual([]);
+  });
+
+  it('lets the Responsable download the original file, saying the download is audited', async () => {
+    const downloads = serveDocuments();
+    const table = await renderPanel(true, { 30: 'contrato.pdf' });
+    const download = within(table).getByRole('button', {
+      name: 'Ver original: descargar «contrato.pdf» tal como era antes de tacharlo',
+    });
+    expect(download).toHaveTextContent('Ver original');
+    expect(download).toHaveAccessibleDescription(
+      'Al descargar el original de un documento, la descarga queda registrada en la auditoría de la comunicación.',
+    );
+    await userEvent.click(download);
+    await waitFor(() => {
+      expect(vi.mocked(saveFile)).toHaveBeenCalledWith(expect.anything(), 'contrato-original.pdf');
+    });
+    expect(vi.mocked(saveFile).mock.calls[0]?.[0].size).toBe(4);
+    expect(downloads).toEqual(['5']);
+    // No dialog: a document's original is a file.
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

@@ -9,29 +9,43 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { ChatMessage } from '@atalaya/contract/complaints/chat.schemas';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { pickText } from '@atalaya/contract/complaints/i18n-text.schemas';
 import type { Redaction } from '@atalaya/contract/complaints/redaction.schemas';
+import type { LanguageCode } from '@atalaya/contract/limits';
 import { Loader } from '@/components/ui/loader.tsx';
 import { RetryAlert } from '@/components/ui/retry-alert.tsx';
 import { formatDateTime, formatNumber } from '@/lib/format.ts';
 import { useLanguage } from '@/lib/i18n.ts';
+import { notify } from '@/lib/notices.ts';
+import { downloadRedactionOriginalFile } from '../api/document-redactions.ts';
 import { useRedactions } from '../api/redactions.ts';
-import { placeLabel, targetOf, type RedactionPlaces } from '../utils/redaction-place.ts';
+import { placeLabel, targetOf, type RedactionPlaces, type RedactionTarget } from '../utils/redaction-place.ts';
 import { RedactionOriginalDialog } from './redaction-original-dialog.tsx';
 
 type RedactionsPanelProps = {
   iddenuncia: number;
   /** The Responsable reads the originals (each reading audited); nobody else sees the button. */
   canReadOriginal: boolean;
-  /** The case's questions and the chat messages known, to say where each passage was. */
+  /** The case's questions, the chat messages and the documents known, to say where each redaction is. */
   fields: readonly FormField[];
   messages: readonly ChatMessage[];
+  documentNames: Readonly<Record<number, string>>;
 };
 
 type Opened = { idtachado: number; place: string };
+
+/** "8 caracteres" for a passage, "2 zonas" for a document. */
+function lengthOf(redaction: Redaction, t: TFunction, language: LanguageCode): string {
+  return t(redaction.origen === 'documento' ? 'caseRedaction.regionCount' : 'caseRedaction.length', {
+    count: redaction.longitud,
+    formatted: formatNumber(redaction.longitud, language),
+  });
+}
 
 function RedactionsTable({
   redactions,
@@ -39,12 +53,20 @@ function RedactionsTable({
   canReadOriginal,
   labelledBy,
   onOpen,
+  onDownload,
+  downloadNoteId,
+  downloading,
 }: {
   redactions: Redaction[];
   places: RedactionPlaces;
   canReadOriginal: boolean;
   labelledBy: string;
   onOpen: (opened: Opened) => void;
+  /** A document's original is a file: downloaded (and audited), not shown. */
+  onDownload: (idtachado: number, target: Extract<RedactionTarget, { origen: 'documento' }>) => void;
+  downloadNoteId: string;
+  /** The redaction whose original is being downloaded. */
+  downloading: number | null;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
@@ -65,20 +87,33 @@ function RedactionsTable({
           </TableHead>
           <TableBody>
             {redactions.map((redaction) => {
-              const place = placeLabel(targetOf(redaction, places), t, language);
+              const target = targetOf(redaction, places);
+              const place = placeLabel(target, t, language);
               return (
                 <TableRow key={redaction.idtachado} data-testid="redaction-row">
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{place}</TableCell>
                   <TableCell>{t(`caseRedaction.reasons.${redaction.motivo}`)}</TableCell>
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                    {t('caseRedaction.length', {
-                      count: redaction.longitud,
-                      formatted: formatNumber(redaction.longitud, language),
-                    })}
-                  </TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{lengthOf(redaction, t, language)}</TableCell>
                   <TableCell sx={{ overflowWrap: 'anywhere' }}>{redaction.usuario}</TableCell>
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(redaction.fec_alta, language)}</TableCell>
-                  {canReadOriginal ? (
+                  {canReadOriginal && target.origen === 'documento' ? (
+                    <TableCell>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        startIcon={<DownloadIcon aria-hidden="true" />}
+                        aria-label={t('caseRedaction.original.downloadLabel', { nombre: target.nombre ?? place })}
+                        aria-describedby={downloadNoteId}
+                        disabled={downloading !== null}
+                        onClick={() => {
+                          onDownload(redaction.idtachado, target);
+                        }}
+                      >
+                        {t('caseRedaction.original.open')}
+                      </Button>
+                    </TableCell>
+                  ) : null}
+                  {canReadOriginal && target.origen !== 'documento' ? (
                     <TableCell>
                       <Button
                         size="small"
@@ -105,22 +140,50 @@ function RedactionsTable({
 
 /**
  * "Tachados" of a case (issue 17 §7): each passage struck out of an answer, the transcript or a chat
- * message, with its reason, length, who and when; never the passage. The Responsable may open the
- * original of each, a reading the server records in the audit trail.
+ * message, and each document whose regions were blacked out, with its reason, length (characters
+ * or regions), who and when; never the passage. The Responsable may open the original of a passage,
+ * or download the document as it was, each a reading the server records in the audit trail.
  */
-export function RedactionsPanel({ iddenuncia, canReadOriginal, fields, messages }: RedactionsPanelProps) {
+export function RedactionsPanel({
+  iddenuncia,
+  canReadOriginal,
+  fields,
+  messages,
+  documentNames,
+}: RedactionsPanelProps) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const places = useMemo<RedactionPlaces>(
     () => ({
       fieldLabels: Object.fromEntries(fields.map((field) => [field.id, pickText(field.etiqueta, language)])),
       messageDates: Object.fromEntries(messages.map((message) => [message.idmensaje, message.fec_mensaje])),
+      documentNames,
     }),
-    [fields, messages, language],
+    [fields, messages, documentNames, language],
   );
   const titleId = useId();
+  const downloadNoteId = useId();
   const redactions = useRedactions(iddenuncia);
   const [opened, setOpened] = useState<Opened | null>(null);
+  const [downloading, setDownloading] = useState<number | null>(null);
+  const hasDocuments = redactions.data?.some((redaction) => redaction.origen === 'documento') ?? false;
+
+  async function download(idtachado: number, target: Extract<RedactionTarget, { origen: 'documento' }>) {
+    setDownloading(idtachado);
+    try {
+      await downloadRedactionOriginalFile(iddenuncia, idtachado, target.nombre ?? `documento-${target.iddocumento}`);
+    } catch (error) {
+      notify({
+        title: t('caseDetail.errorTitle'),
+        message: [t('caseRedaction.original.downloadError'), error instanceof Error ? error.message : '']
+          .filter(Boolean)
+          .join(' · '),
+        severity: 'error',
+      });
+    } finally {
+      setDownloading(null);
+    }
+  }
   return (
     <Box component="section" aria-labelledby={titleId} data-testid="case-redactions">
       <Typography id={titleId} variant="h2" sx={{ fontSize: '1.35rem', mb: 1 }}>
@@ -150,7 +213,17 @@ export function RedactionsPanel({ iddenuncia, canReadOriginal, fields, messages 
           canReadOriginal={canReadOriginal}
           labelledBy={titleId}
           onOpen={setOpened}
+          onDownload={(idtachado, target) => {
+            void download(idtachado, target);
+          }}
+          downloadNoteId={downloadNoteId}
+          downloading={downloading}
         />
+      ) : null}
+      {canReadOriginal && hasDocuments ? (
+        <Typography id={downloadNoteId} variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('caseRedaction.original.downloadNote')}
+        </Typography>
       ) : null}
       {opened === null ? null : (
         <RedactionOriginalDialog

@@ -4,16 +4,24 @@ import type { Redaction } from '@atalaya/contract/complaints/redaction.schemas';
 import type { LanguageCode } from '@atalaya/contract/limits';
 import { formatDateTime } from '@/lib/format.ts';
 
-/** What a handler strikes a passage out of: a text answer, the verbal transcript, a chat message. */
+/**
+ * What a handler strikes a passage out of: a text answer, the verbal transcript, a chat message;
+ * or what they black regions out of: a document (its name null when the case no longer lists it).
+ */
 export type RedactionTarget =
   | { origen: 'respuesta'; campo: string; etiqueta: string }
   | { origen: 'transcripcion' }
-  | { origen: 'mensaje'; idmensaje: number; fec_mensaje: string | null };
+  | { origen: 'mensaje'; idmensaje: number; fec_mensaje: string | null }
+  | { origen: 'documento'; iddocumento: number; nombre: string | null };
 
-/** What the case knows to name where a redaction is: its fields' labels and its chat messages' dates. */
+/**
+ * What the case knows to name where a redaction is: its fields' labels, its chat messages' dates
+ * and its documents' names.
+ */
 export type RedactionPlaces = {
   fieldLabels: Readonly<Record<string, string>>;
   messageDates: Readonly<Record<number, string>>;
+  documentNames: Readonly<Record<number, string>>;
 };
 
 /** Field types whose answer is free text someone typed (choices and dates hold nothing to strike). */
@@ -24,7 +32,10 @@ export function redactableAnswer(field: FormField, value: unknown): string | nul
   return textFieldTypes.has(field.tipo) && typeof value === 'string' && value.trim() !== '' ? value : null;
 }
 
-/** "«¿Qué ha ocurrido?»", "Transcripción", "Mensaje del 20/11/2026 11:00": where the passage is. */
+/**
+ * "«¿Qué ha ocurrido?»", "Transcripción", "Mensaje del 20/11/2026 11:00", "Documento «acta.pdf»":
+ * where the passage or the regions are.
+ */
 export function placeLabel(target: RedactionTarget, t: TFunction, language: LanguageCode): string {
   switch (target.origen) {
     case 'respuesta':
@@ -35,6 +46,10 @@ export function placeLabel(target: RedactionTarget, t: TFunction, language: Lang
       return target.fec_mensaje === null
         ? t('caseRedaction.places.messageNumber', { id: target.idmensaje })
         : t('caseRedaction.places.message', { date: formatDateTime(target.fec_mensaje, language) });
+    case 'documento':
+      return target.nombre === null
+        ? t('caseRedaction.places.documentNumber', { id: target.iddocumento })
+        : t('caseRedaction.places.document', { nombre: target.nombre });
   }
 }
 
@@ -50,6 +65,11 @@ export function targetOf(redaction: Redaction, places: RedactionPlaces): Redacti
     case 'mensaje': {
       const idmensaje = redaction.idmensaje ?? 0;
       return { origen: 'mensaje', idmensaje, fec_mensaje: places.messageDates[idmensaje] ?? null };
+    }
+    case 'documento': {
+      const iddocumento = redaction.iddocumento ?? 0;
+      const nombre = places.documentNames[iddocumento];
+      return { origen: 'documento', iddocumento, nombre: nombre === undefined || nombre === '' ? null : nombre };
     }
   }
 }
