@@ -5,7 +5,8 @@ import { checkpointLog, purgeCase, removeFromRegister } from './case-purge.servi
 import {
   claimPurgeWarnings,
   findActiveTenants,
-  findRetentionCandidates,
+  findRetentionCandidateIds,
+  findRetentionRows,
   type RetentionRow,
 } from './case-retention.repository.ts';
 import {
@@ -21,8 +22,8 @@ import { sendPurgeWarning } from './purge-warning.service.ts';
 export type RetentionRoundReport = { avisos: number; purgas: number; bajas: number };
 
 /**
- * Candidates are read this many at a time (by id): a first round over a large backlog holds one
- * page of rows, not every candidate of the tenant (52 193 in the 100 000-case bench).
+ * Candidates' rows are read this many at a time (their ids in one scan first): a first round over
+ * a large backlog holds one page of rows, not every candidate of the tenant (decision 066).
  */
 export const candidatePageSize = 500;
 
@@ -45,17 +46,12 @@ async function tenantRound(
     registro: candidateCutoff(at, tenant.anios_registro * 12),
   };
   const toWarn: Array<{ iddenuncia: number; staleBefore: string }> = [];
-  let after = 0;
-  for (;;) {
-    const page = await findRetentionCandidates(app.db, idcliente, cutoffs, { after, limit: pageSize });
+  const ids = await findRetentionCandidateIds(app.db, idcliente, cutoffs);
+  for (let start = 0; start < ids.length; start += pageSize) {
+    const page = await findRetentionRows(app.db, idcliente, cutoffs, ids.slice(start, start + pageSize));
     for (const row of page) {
       await handleCandidate(app, tenant, at, row, toWarn, report);
     }
-    const last = page.at(-1);
-    if (last === undefined || page.length < pageSize) {
-      break;
-    }
-    after = last.iddenuncia;
   }
   const claimed = await claimPurgeWarnings(app.db, idcliente, toWarn, at);
   if (claimed.length > 0) {
