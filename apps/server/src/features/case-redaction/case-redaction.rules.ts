@@ -1,4 +1,4 @@
-import { redactionMark } from '@atalaya/contract/complaints/redaction.schemas';
+import { redactionMark, type Redaction } from '@atalaya/contract/complaints/redaction.schemas';
 
 /*
  * Where a handler's selection lies in the stored text, and the text with it struck out (issue 17
@@ -101,4 +101,29 @@ function isLowSurrogate(code: number): boolean {
 /** `text` with `range` replaced by the mark. */
 export function strikeOut(text: string, range: TextRange): string {
   return `${text.slice(0, range.inicio)}${redactionMark}${text.slice(range.fin)}`;
+}
+
+/** A den_tachados row as the handlers see it (text or document): where, why, who, when; never the content. */
+export function presentRedaction(row: {
+  idtachado: number;
+  origen: Redaction['origen'];
+  campo: string | null;
+  idmensaje: number | null;
+  iddocumento: number | null;
+  motivo: Redaction['motivo'];
+  longitud: number;
+  usuario: string;
+  fec_alta: string;
+}): Redaction {
+  return {
+    idtachado: row.idtachado,
+    origen: row.origen,
+    campo: row.campo,
+    idmensaje: row.idmensaje,
+    iddocumento: row.iddocumento,
+    motivo: row.motivo,
+    longitud: row.longitud,
+    usuario: row.usuario,
+    fec_alta: row.fec_alta,
+  };
 }

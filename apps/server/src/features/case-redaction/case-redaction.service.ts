@@ -29,7 +29,7 @@ import {
   saveChatMessageText,
   type RedactionTarget,
 } from './case-redaction.repository.ts';
-import { cutsThrough, isOnlyMarks, locateSelection, strikeOut } from './case-redaction.rules.ts';
+import { cutsThrough, isOnlyMarks, locateSelection, presentRedaction, strikeOut } from './case-redaction.rules.ts';
 
 /*
  * Redaction of text (issue 17 §7, art 32.2 Ley 2/2023, art 9 GDPR; decision 062): a handler of
@@ -131,30 +131,6 @@ async function openText(
   };
 }
 
-function present(row: {
-  idtachado: number;
-  origen: Redaction['origen'];
-  campo: string | null;
-  idmensaje: number | null;
-  iddocumento: number | null;
-  motivo: Redaction['motivo'];
-  longitud: number;
-  usuario: string;
-  fec_alta: string;
-}): Redaction {
-  return {
-    idtachado: row.idtachado,
-    origen: row.origen,
-    campo: row.campo,
-    idmensaje: row.idmensaje,
-    iddocumento: row.iddocumento,
-    motivo: row.motivo,
-    longitud: row.longitud,
-    usuario: row.usuario,
-    fec_alta: row.fec_alta,
-  };
-}
-
 /** The audit detail of a redaction: where, why and how long; never the text. */
 function auditDetail(redaction: Redaction): string {
   return [
@@ -243,7 +219,7 @@ export async function redactPassage(
           fec_alta: nowIso(),
         });
       });
-      return present(row);
+      return presentRedaction(row);
     },
     auditDetail,
   );
@@ -262,7 +238,7 @@ export async function listRedactions(
 ): Promise<Redaction[]> {
   const complaint = await getHandledCase(app, claims, iddenuncia);
   const rows = await findRedactions(app.db, { idcliente: claims.idcliente, iddenuncia: complaint.iddenuncia });
-  return rows.map(present);
+  return rows.map(presentRedaction);
 }
 
 /**

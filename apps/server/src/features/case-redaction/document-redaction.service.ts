@@ -23,6 +23,7 @@ import { findRedaction, insertRedaction } from './case-redaction.repository.ts';
 import { findCaseDocument, lockCasePurge, replaceRedactedContent } from './document-redaction.repository.ts';
 import { isRedactableMime, redactableMimeOf, type RedactableMime } from './document-redaction.rules.ts';
 import { redactFile } from './document-render.service.ts';
+import { presentRedaction } from './case-redaction.rules.ts';
 
 /*
  * Redaction of a case's documents (issue 17 §7, part 2; decision 065): regions of a PDF's pages
@@ -168,17 +169,7 @@ async function redactOnce(
   if (row === undefined) {
     return undefined;
   }
-  return {
-    idtachado: row.idtachado,
-    origen: row.origen,
-    campo: row.campo,
-    idmensaje: row.idmensaje,
-    iddocumento: row.iddocumento,
-    motivo: row.motivo,
-    longitud: row.longitud,
-    usuario: row.usuario,
-    fec_alta: row.fec_alta,
-  };
+  return presentRedaction(row);
 }
 
 /**
