@@ -153,10 +153,14 @@ function writeSpRemote(dir: string, sps: Map<string, SpRegistration>): void {
  * LogoutRequest posted as `logoutRequest` (Cl@ve's field, issue 16 §1) is handed to SimpleSAMLphp's
  * single logout as the standard `SAMLRequest`, and a `SAMLRequest` there is refused, as Cl@ve would.
  */
-function routerScript(claveLogout: boolean): string {
+function routerScript(claveLogout: boolean, nonce: string): string {
   const slo = path.join(simpleSamlRoot, 'www', 'saml2', 'idp', 'SingleLogoutService.php');
   return `<?php
 $path = parse_url($_SERVER['REQUEST_URI'], PHP_URL_PATH);
+if ($path === '/__whoami') {
+  echo ${php(nonce)};
+  return true;
+}
 if (${claveLogout ? 'true' : 'false'} && $path === '/saml2/idp/SingleLogoutService.php' && $_SERVER['REQUEST_METHOD'] === 'POST') {
   if (!isset($_POST['logoutRequest'])) {
     http_response_code(400);
@@ -177,69 +181,31 @@ return false;
 `;
 }
 
-async function waitUntilUp(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 100; i += 1) {
+/**
+ * Waits until this child answers on `baseUrl`. The port was free when picked, but another process
+ * (another suite's IdP, a database client's ephemeral port) may take it before php binds it: then
+ * php exits, or — worse — someone else answers. Only the child's own nonce counts as up.
+ */
+async function waitUntilUp(baseUrl: string, nonce: string, child: ChildProcess): Promise<boolean> {
+  for (let i = 0; i < 200; i += 1) {
     if (child.exitCode !== null) {
-      throw new Error(`php -S exited with ${child.exitCode}`);
+      return false;
     }
     try {
-      const response = await fetch(url);
-      if (response.status === 200) {
-        return;
+      const response = await fetch(`${baseUrl}/__whoami`);
+      if (response.status === 200 && (await response.text()) === nonce) {
+        return true;
       }
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  throw new Error(`SimpleSAMLphp did not answer at ${url}`);
+  child.kill('SIGTERM');
+  return false;
 }
 
-/**
- * Writes a throwaway SimpleSAMLphp configuration (own config.php, an exampleauth:UserPass source
- * with eIDAS attributes, an IdP key pair made with openssl, the SPs to answer) and serves it with
- * `php -S 127.0.0.1:<free port>`. Call `stop()` when done.
- */
-export async function startSamlIdp(
-  options: {
-    sps?: SpRegistration[];
-    users?: IdpUser[];
-    /** Shaped like Cl@ve 2 at logout too: its single logout reads the request from the form field `logoutRequest`. */
-    claveLogout?: boolean;
-  } = {},
-): Promise<SamlIdp> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-idp-'));
-  for (const sub of ['config', 'metadata', 'cert', 'log', 'data', 'tmp', 'sessions']) {
-    fs.mkdirSync(path.join(dir, sub));
-  }
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const keyFile = path.join(dir, 'cert', 'idp.key');
-  const certFile = path.join(dir, 'cert', 'idp.crt');
-  const made = spawnSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-sha256',
-      '-days',
-      '2',
-      '-subj',
-      '/CN=idp.test',
-      '-keyout',
-      keyFile,
-      '-out',
-      certFile,
-    ],
-    { stdio: 'pipe', timeout: 30_000 },
-  );
-  if (made.status !== 0) {
-    throw new Error(`openssl failed: ${made.stderr.toString()}`);
-  }
-  const secret = Math.random().toString(36).slice(2) + Date.now().toString(36);
+function writeConfig(dir: string, baseUrl: string, secret: string): void {
   fs.writeFileSync(
     path.join(dir, 'config', 'config.php'),
     `<?php
@@ -276,6 +242,51 @@ $config = [
 ];
 `,
   );
+}
+
+/**
+ * Writes a throwaway SimpleSAMLphp configuration (own config.php, an exampleauth:UserPass source
+ * with eIDAS attributes, an IdP key pair made with openssl, the SPs to answer) and serves it with
+ * `php -S 127.0.0.1:<free port>`. Call `stop()` when done.
+ */
+export async function startSamlIdp(
+  options: {
+    sps?: SpRegistration[];
+    users?: IdpUser[];
+    /** Shaped like Cl@ve 2 at logout too: its single logout reads the request from the form field `logoutRequest`. */
+    claveLogout?: boolean;
+  } = {},
+): Promise<SamlIdp> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'atalaya-idp-'));
+  for (const sub of ['config', 'metadata', 'cert', 'log', 'data', 'tmp', 'sessions']) {
+    fs.mkdirSync(path.join(dir, sub));
+  }
+  const keyFile = path.join(dir, 'cert', 'idp.key');
+  const certFile = path.join(dir, 'cert', 'idp.crt');
+  const made = spawnSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-sha256',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=idp.test',
+      '-keyout',
+      keyFile,
+      '-out',
+      certFile,
+    ],
+    { stdio: 'pipe', timeout: 30_000 },
+  );
+  if (made.status !== 0) {
+    throw new Error(`openssl failed: ${made.stderr.toString()}`);
+  }
+  const secret = Math.random().toString(36).slice(2) + Date.now().toString(36);
   const users = options.users ?? defaultUsers;
   const userEntries = users.map((user) => {
     const attributes = Object.entries(user.attributes)
@@ -317,23 +328,32 @@ $metadata['__DYNAMIC:1__'] = [
   writeSpRemote(dir, sps);
 
   const router = path.join(dir, 'router.php');
-  fs.writeFileSync(router, routerScript(options.claveLogout === true));
-  const child = spawn(
-    'php',
-    ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', path.join(simpleSamlRoot, 'www'), router],
-    {
-      env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: path.join(dir, 'config') },
-      stdio: 'ignore',
-    },
-  );
-  const metadataUrl = `${baseUrl}/saml2/idp/metadata.php`;
-  try {
-    await waitUntilUp(metadataUrl, child);
-  } catch (error) {
-    child.kill('SIGTERM');
-    fs.rmSync(dir, { recursive: true, force: true });
-    throw error;
+  const nonce = `${secret}-${process.pid}`;
+  fs.writeFileSync(router, routerScript(options.claveLogout === true, nonce));
+  let child: ChildProcess | undefined;
+  let baseUrl = '';
+  for (let attempt = 0; attempt < 5 && !child; attempt += 1) {
+    const port = await freePort();
+    baseUrl = `http://127.0.0.1:${port}`;
+    writeConfig(dir, baseUrl, secret);
+    const tried = spawn(
+      'php',
+      ['-d', 'opcache.enable=0', '-S', `127.0.0.1:${port}`, '-t', path.join(simpleSamlRoot, 'www'), router],
+      {
+        env: { ...process.env, SIMPLESAMLPHP_CONFIG_DIR: path.join(dir, 'config') },
+        stdio: 'ignore',
+      },
+    );
+    if (await waitUntilUp(baseUrl, nonce, tried)) {
+      child = tried;
+    }
   }
+  if (!child) {
+    fs.rmSync(dir, { recursive: true, force: true });
+    throw new Error('SimpleSAMLphp did not start on any of 5 free ports');
+  }
+  const metadataUrl = `${baseUrl}/saml2/idp/metadata.php`;
+  const server = child;
   return {
     baseUrl,
     entityId: metadataUrl,
@@ -348,9 +368,9 @@ $metadata['__DYNAMIC:1__'] = [
       writeSpRemote(dir, sps);
     },
     async stop() {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once('exit', resolve));
+        server.kill('SIGTERM');
         await exited;
       }
       fs.rmSync(dir, { recursive: true, force: true });
