@@ -15,6 +15,8 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import type { FormField } from '@atalaya/contract/complaints/form.schemas';
 import { answerFor } from './form-answers.ts';
+import { multipartFile, reporterClient } from './lean-client.ts';
+import { cpuMsBetween, sampleCpu } from './process-cpu.ts';
 import { createPostgresDatabase, startServer, type RunningServer } from './server-process.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -161,9 +163,13 @@ type FilingRow = {
   'p99 ms': number;
   'max ms': number;
   errors: number;
+  /** CPU used during the burst, per reporter: the server's processes, this client, PostgreSQL. */
+  'server cpu ms/rep': number;
+  'client cpu ms/rep': number;
+  'db cpu ms/rep': number;
 };
 
-async function fileAtOnce(dialect: string, base: string): Promise<FilingRow> {
+async function fileAtOnce(dialect: string, base: string, serverPid: number): Promise<FilingRow> {
   const setup = await json(
     await fetch(`${base}/api/auth/publico`, {
       method: 'POST',
@@ -193,35 +199,24 @@ async function fileAtOnce(dialect: string, base: string): Promise<FilingRow> {
   );
   const fields = (form.data as { campos: FormField[] }).campos;
   const answers = Object.fromEntries(fields.filter((f) => f.obligatorio).map((f) => [f.id, answerFor(f)]));
-  const attachment = new Blob([Buffer.alloc(20 * 1024, 'Informe de prueba. ')], { type: 'text/plain' });
+  const upload = multipartFile('file', 'informe.txt', 'text/plain', Buffer.alloc(20 * 1024, 'Informe de prueba. '));
+  const tokenBody = Buffer.from(JSON.stringify({ url: 'localhost' }));
 
   async function oneReporter(index: number): Promise<number> {
-    const source = { 'x-forwarded-for': sourceOf(index) };
-    const started = performance.now();
-    const pair = await json(
-      await fetch(`${base}/api/auth/publico`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', skip: 'true', ...source },
-        body: JSON.stringify({ url: 'localhost' }),
-      }),
-      'publico',
-    );
-    const token = (pair.accesstoken as { token: string }).token;
-    const upload = new FormData();
-    upload.append('file', attachment, 'informe.txt');
-    const uploaded = await json(
-      await fetch(`${base}/api/gdoc/documento/postupload?descripcion=bench`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, ...source },
-        body: upload,
-      }),
-      'upload',
-    );
-    const filed = await json(
-      await fetch(`${base}/api/denuncias/den_denuncias/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...source },
-        body: JSON.stringify({
+    const client = reporterClient(base, sourceOf(index));
+    try {
+      const started = performance.now();
+      const pair = await client.post('/api/auth/publico', tokenBody, {
+        'content-type': 'application/json',
+        skip: 'true',
+      });
+      const token = (pair.accesstoken as { token: string }).token;
+      const uploaded = await client.post('/api/gdoc/documento/postupload?descripcion=bench', upload.body, {
+        authorization: `Bearer ${token}`,
+        'content-type': upload.contentType,
+      });
+      const filing = Buffer.from(
+        JSON.stringify({
           den_denuncias: {
             idtipodenuncia: type?.idtipodenuncia,
             answers,
@@ -231,16 +226,29 @@ async function fileAtOnce(dialect: string, base: string): Promise<FilingRow> {
             aceptaPrivacidad: true,
           },
         }),
-      }),
-      'filing',
-    );
-    if (typeof filed.receipt !== 'string') {
-      throw new Error('no receipt');
+      );
+      const filed = await client.post('/api/denuncias/den_denuncias/', filing, {
+        authorization: `Bearer ${token}`,
+        'content-type': 'application/json',
+      });
+      if (typeof filed.receipt !== 'string') {
+        throw new Error('no receipt');
+      }
+      return performance.now() - started;
+    } finally {
+      client.close();
     }
-    return performance.now() - started;
   }
 
+  const cpuBefore = sampleCpu(serverPid);
   const settled = await Promise.allSettled(Array.from({ length: reporters }, (_, i) => oneReporter(i)));
+  const cpu = cpuMsBetween(cpuBefore, sampleCpu(serverPid));
+  if (dialect === 'postgres') {
+    const backends = cpu.databaseByKind.backend ?? 0;
+    console.log(
+      `[${dialect}] PostgreSQL CPU during the burst: backends ${backends} ms, its other processes ${cpu.database - backends} ms`,
+    );
+  }
   const times = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : [])).sort((a, b) => a - b);
   const failures = settled.flatMap((s) => (s.status === 'rejected' ? [String(s.reason)] : []));
   for (const failure of new Set(failures)) {
@@ -256,6 +264,9 @@ async function fileAtOnce(dialect: string, base: string): Promise<FilingRow> {
     'p99 ms': at(0.99),
     'max ms': at(1),
     errors: failures.length,
+    'server cpu ms/rep': Math.round((cpu.server / reporters) * 10) / 10,
+    'client cpu ms/rep': Math.round((cpu.client / reporters) * 10) / 10,
+    'db cpu ms/rep': Math.round((cpu.database / reporters) * 10) / 10,
   };
 }
 
@@ -272,12 +283,12 @@ async function benchDialect(
   try {
     if (filingOnly) {
       await allowBurst(server.url);
-      return { calls: [], filing: await fileAtOnce(dialect, server.url) };
+      return { calls: [], filing: await fileAtOnce(dialect, server.url, server.pid) };
     }
     const recorded = calls ?? (await recordLanding(server.url));
     const landing = await landingsPerSecond(dialect, server.url, recorded);
     await allowBurst(server.url);
-    const filing = await fileAtOnce(dialect, server.url);
+    const filing = await fileAtOnce(dialect, server.url, server.pid);
     return { calls: recorded, landing, filing };
   } finally {
     await server.stop();

@@ -7,6 +7,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/build-test-app.ts';
 import { DIALECTS } from '../test/dialects.ts';
+import { chooseEncoding } from './compression.ts';
 
 const precompress = path.join(import.meta.dirname, '../../../web/scripts/precompress.mjs');
 
@@ -85,7 +86,12 @@ for (const dialect of DIALECTS) {
       expect(shell.headers['content-encoding']).toBe('gzip');
       // A public page's shell carries a session of its own (decision 033): never stored anywhere.
       expect(shell.headers['cache-control']).toBe('no-store');
-      expect(zlib.gunzipSync(shell.rawPayload).toString()).toContain('<!doctype html>');
+      const html = zlib.gunzipSync(shell.rawPayload).toString();
+      expect(html).toContain('<!doctype html>');
+      // Compressed at once on the request's thread (under 64 KiB), and said so.
+      expect(html.length).toBeLessThan(64 * 1024);
+      expect(String(shell.headers.vary)).toMatch(/accept-encoding/i);
+      expect(Number(shell.headers['content-length'])).toBe(shell.rawPayload.length);
       const admin = await get('/admin/denuncias', 'gzip');
       expect(admin.headers['content-encoding']).toBe('gzip');
       expect(admin.headers['cache-control']).toBe('no-cache');
@@ -95,7 +101,18 @@ for (const dialect of DIALECTS) {
       const docs = await get('/api/docs/json', 'br');
       expect(docs.statusCode).toBe(200);
       expect(docs.headers['content-encoding']).toBe('br');
-      expect(JSON.parse(zlib.brotliDecompressSync(docs.rawPayload).toString())).toHaveProperty('paths');
+      const json = zlib.brotliDecompressSync(docs.rawPayload).toString();
+      expect(JSON.parse(json)).toHaveProperty('paths');
+      // Large: compressed on zlib's pool.
+      expect(json.length).toBeGreaterThan(64 * 1024);
+      expect(docs.rawPayload.length).toBeLessThan(json.length / 4);
+      const gz = await get('/api/docs/json', 'br;q=0, gzip;q=0.5');
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(json);
+      const plain = await get('/api/docs/json', 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(String(plain.headers.vary)).toMatch(/accept-encoding/i);
+      expect(plain.body).toBe(json);
       const health = await get('/api/health', 'br');
       expect(health.statusCode).toBe(200);
       expect(health.headers['content-encoding']).toBeUndefined();
@@ -109,7 +126,40 @@ for (const dialect of DIALECTS) {
         payload: zlib.gzipSync(JSON.stringify({ url: 'localhost' })),
       });
       expect(res.statusCode).toBe(415);
-      expect(res.json().success).toBe(false);
+      expect(res.json()).toEqual({
+        success: false,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Codificación de contenido no admitida',
+      });
+      const inCatalan = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/publico',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'br', 'accept-language': 'ca' },
+        payload: zlib.brotliCompressSync(JSON.stringify({ url: 'localhost' })),
+      });
+      expect(inCatalan.statusCode).toBe(415);
+      expect(inCatalan.json().message).toBe('Codificació de contingut no admesa');
+      const identity = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/publico',
+        headers: { 'content-type': 'application/json', 'content-encoding': 'identity' },
+        payload: JSON.stringify({ url: 'localhost' }),
+      });
+      expect(identity.statusCode).toBe(200);
     });
   });
 }
+
+describe('chooseEncoding', () => {
+  it('prefers brotli, then gzip, honours q=0 and the wildcard, and answers null otherwise', () => {
+    expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+    expect(chooseEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(chooseEncoding('BR;q=0.1')).toBe('br');
+    expect(chooseEncoding('*')).toBe('br');
+    expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect(chooseEncoding('deflate')).toBeNull();
+    expect(chooseEncoding('identity')).toBeNull();
+    expect(chooseEncoding('')).toBeNull();
+    expect(chooseEncoding(undefined)).toBeNull();
+  });
+});

@@ -39,6 +39,15 @@ export const validationMessages: readonly CatalogueEntry[] = [
     },
   ],
   [
+    'Codificación de contenido no admitida',
+    {
+      cat: 'Codificació de contingut no admesa',
+      eu: 'Edukiaren kodeketa hau ez da onartzen',
+      ga: 'Codificación de contido non admitida',
+      en: 'Content encoding not supported',
+    },
+  ],
+  [
     'El texto contiene un carácter no admitido (NUL)',
     {
       cat: 'El text conté un caràcter no admès (NUL)',
