@@ -76,7 +76,11 @@ import { webApp } from './plugins/web-app.ts';
  * registered) without listening. Tests call it with their own config (and may capture the logs).
  */
 export async function buildApp(config: Config, options: { logStream?: LogStream } = {}): Promise<FastifyInstance> {
-  const handle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   const secrets = loadSecrets(config);
   const tenantKeys = createTenantKeys(handle.db, secrets.masterKey);
   let seedReport: SeedReport;

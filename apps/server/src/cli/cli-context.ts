@@ -28,7 +28,11 @@ export async function withCliContext<T>(
 ): Promise<T> {
   const config = loadConfig(env);
   const secrets = loadSecrets(config);
-  const handle: DatabaseHandle = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const handle: DatabaseHandle = openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    poolSize: config.databasePoolSize,
+  });
   try {
     await withStartupLock(handle, async () => {
       await migrateToLatest(handle);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.ts';
+import { ConfigError, defaultPoolSize, loadConfig } from './env.ts';
 
 function problemsOf(env: Record<string, string | undefined>): string[] {
   try {
@@ -63,6 +63,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ DEMO_AREAS: 'false' }).demoAreas).toBe(false);
     expect(loadConfig({ DEMO_AREAS: '0' }).demoAreas).toBe(false);
     expect(problemsOf({ DEMO_AREAS: 'off' })).toHaveLength(1);
+  });
+
+  it('keeps two PostgreSQL connections per core (2 to 10) unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect([defaultPoolSize(1), defaultPoolSize(2), defaultPoolSize(3), defaultPoolSize(16)]).toEqual([2, 4, 6, 10]);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '12' }).databasePoolSize).toBe(12);
+    expect(problemsOf({ DATABASE_POOL_SIZE: '0' })).toHaveLength(1);
+    expect(problemsOf({ DATABASE_POOL_SIZE: 'many' })[0]).toMatch(/^DATABASE_POOL_SIZE: /);
   });
 
   it('refuses PORT=abc naming the variable', () => {

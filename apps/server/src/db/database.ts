@@ -17,11 +17,21 @@ export type DatabaseHandle = {
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`.
- * The only place that chooses the dialect.
+ * The only place that chooses the dialect. `poolSize`: PostgreSQL connections of this process
+ * (config `databasePoolSize`, decision 068; 10 when not given). A request for a connection waits
+ * for one at most 30 s, then fails rather than hang.
  */
-export function openDatabase(options: { databaseUrl: string | undefined; dataDir: string }): DatabaseHandle {
+export function openDatabase(options: {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  poolSize?: number;
+}): DatabaseHandle {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 30_000,
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });
     return { db, dialect: 'postgres', destroy: () => db.destroy() };
   }
