@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptBytes, decryptText, encryptBytes, encryptText, newDataKey } from './crypto.ts';
+import { decryptBytes, decryptText, encryptBytes, encryptText, freshIv, newDataKey } from './crypto.ts';
 import { generateReceipt, hashReceipt, legacyReceiptHash } from './receipt.ts';
 
 describe('crypto', () => {
@@ -59,5 +59,28 @@ describe('receipt', () => {
       .scryptSync('7K3M-Q9XD-2HWT-BN4R', pepper, 32, { N: 32_768, r: 8, p: 1, maxmem: 64 * 1024 * 1024 })
       .toString('hex');
     expect(a).toBe(expected);
+  });
+});
+
+describe('freshIv', () => {
+  it('gives 12 new bytes each time, across pools, and never changes one already given', () => {
+    const given = Array.from({ length: 2_000 }, () => freshIv());
+    const copies = given.map((iv) => Buffer.from(iv).toString('hex'));
+    expect(given.every((iv) => iv.length === 12)).toBe(true);
+    expect(new Set(copies).size).toBe(given.length);
+    // 2,000 IVs span six pools; drawing more must not touch the bytes of those given.
+    for (let i = 0; i < 2_000; i += 1) {
+      freshIv();
+    }
+    expect(given.map((iv) => iv.toString('hex'))).toEqual(copies);
+  });
+
+  it('seals with a different IV every time: the same text twice gives two ciphertexts that both open', () => {
+    const key = newDataKey();
+    const a = encryptBytes(key, Buffer.from('igual'), 'ctx');
+    const b = encryptBytes(key, Buffer.from('igual'), 'ctx');
+    expect(a.subarray(1, 13).equals(b.subarray(1, 13))).toBe(false);
+    expect(decryptBytes(key, a, 'ctx').toString()).toBe('igual');
+    expect(decryptBytes(key, b, 'ctx').toString()).toBe('igual');
   });
 });
