@@ -16,11 +16,21 @@ export const timeZoneParameter = 'zona_horaria';
  */
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
-function formatterFor(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${locale}|${JSON.stringify(options)}`;
+/** The shapes of formatter this module uses, each named once (a cache key without serialising options). */
+const shapes = {
+  zoneOnly: {},
+  isoDate: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  year: { year: 'numeric' },
+  zoneName: { timeZoneName: 'short' },
+  shortDateTime: { dateStyle: 'short', timeStyle: 'short' },
+  mediumDate: { dateStyle: 'medium' },
+} as const satisfies Record<string, Intl.DateTimeFormatOptions>;
+
+function formatterFor(locale: string, shape: keyof typeof shapes, timeZone: string): Intl.DateTimeFormat {
+  const key = `${shape}|${locale}|${timeZone}`;
   let formatter = formatters.get(key);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat(locale, options);
+    formatter = new Intl.DateTimeFormat(locale, { ...shapes[shape], timeZone });
     if (formatters.size >= 500) {
       formatters.clear();
     }
@@ -35,7 +45,7 @@ export function isTimeZone(name: string): boolean {
     return false;
   }
   try {
-    formatterFor('en', { timeZone: name });
+    formatterFor('en', 'zoneOnly', name);
     return true;
   } catch {
     return false;
@@ -61,12 +71,12 @@ export function timeZoneOf(parametros: unknown): string {
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone: "today" is `dayIn(now, zone)`. */
 export function dayIn(iso: string | Date, timeZone: string): string {
-  return formatterFor('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(iso));
+  return formatterFor('en-CA', 'isoDate', timeZone).format(new Date(iso));
 }
 
 /** The calendar year of an instant in a time zone (the year of a case reference). */
 export function yearIn(iso: string, timeZone: string): number {
-  const year = formatterFor('en-US', { timeZone, year: 'numeric' }).format(new Date(iso));
+  const year = formatterFor('en-US', 'year', timeZone).format(new Date(iso));
   return Number(year);
 }
 
@@ -75,7 +85,7 @@ export function yearIn(iso: string, timeZone: string): number {
  * said after every time so a reader never has to guess whose clock it is.
  */
 export function timeZoneLabel(iso: string, timeZone: string, locale: string): string {
-  const parts = formatterFor(locale, { timeZone, timeZoneName: 'short' }).formatToParts(new Date(iso));
+  const parts = formatterFor(locale, 'zoneName', timeZone).formatToParts(new Date(iso));
   return parts.find((p) => p.type === 'timeZoneName')?.value ?? timeZone;
 }
 
@@ -85,7 +95,7 @@ export function formatDateTimeIn(iso: string, timeZone: string, locale: string):
   if (Number.isNaN(date.getTime())) {
     return iso;
   }
-  const text = formatterFor(locale, { dateStyle: 'short', timeStyle: 'short', timeZone }).format(date);
+  const text = formatterFor(locale, 'shortDateTime', timeZone).format(date);
   return `${text} ${timeZoneLabel(iso, timeZone, locale)}`;
 }
 
@@ -95,5 +105,5 @@ export function formatDateIn(iso: string, timeZone: string, locale: string): str
   if (Number.isNaN(date.getTime())) {
     return iso;
   }
-  return formatterFor(locale, { dateStyle: 'medium', timeZone }).format(date);
+  return formatterFor(locale, 'mediumDate', timeZone).format(date);
 }
