@@ -25,7 +25,7 @@ const reporters = Number(process.env.BENCH_REPORTERS ?? 100);
 // Bursts per dialect, one after the other on the same server. The first meets a cold server (its
 // code not yet optimised by V8, its statements not yet prepared); the table gives each burst and
 // the median of the warm ones (#2 on), so neither a cold start nor one slow moment of the machine
-// makes the figure alone (decision 070).
+// makes the figure alone (decision 067).
 const bursts = Math.max(2, Number(process.env.BENCH_BURSTS ?? 4));
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : undefined;
