@@ -22,6 +22,9 @@ export type FilingRecord = {
   notification: (iddenuncia: number) => { descripcion: string; contenido: string };
 };
 
+/** What a filing wrote: the complaint's id and reference, and the SHA-256 of each upload it attached. */
+export type FiledRecord = { iddenuncia: number; referencia: string; documentHashes: string[] };
+
 /** Some upload named by the filing could not be attached (another session's, already attached, gone). */
 export class UploadsNotAttachableError extends Error {
   constructor() {
@@ -43,21 +46,22 @@ const notAttachableMarker = ':uploads-not-attachable';
  * executes and commits, never across round trips to this process. SQLite (one writer): the same
  * writes in one transaction.
  */
-export async function recordFiling(
-  db: Db,
-  dialect: DialectName,
-  filing: FilingRecord,
-): Promise<{ iddenuncia: number; referencia: string }> {
+export async function recordFiling(db: Db, dialect: DialectName, filing: FilingRecord): Promise<FiledRecord> {
   return dialect === 'postgres' ? recordFilingPostgres(db, filing) : recordFilingSqlite(db, filing);
 }
 
-async function recordFilingSqlite(db: Db, filing: FilingRecord): Promise<{ iddenuncia: number; referencia: string }> {
+async function recordFilingSqlite(db: Db, filing: FilingRecord): Promise<FiledRecord> {
   const { idcliente, fec_alta: now } = filing.complaint;
   return db.transaction().execute(async (trx) => {
     const referencia = await nextCaseReference(trx, idcliente, filing.year);
     const iddenuncia = await insertComplaint(trx, { ...filing.complaint, referencia });
     // Re-checked by the update itself: an upload attached meanwhile by a concurrent filing fails here.
-    if (!(await attachUploads(trx, { idcliente, iddenuncia, sid: filing.sid, now }, filing.documentIds))) {
+    const documentHashes = await attachUploads(
+      trx,
+      { idcliente, iddenuncia, sid: filing.sid, now },
+      filing.documentIds,
+    );
+    if (documentHashes === null) {
       throw new UploadsNotAttachableError();
     }
     const note = filing.notification(iddenuncia);
@@ -69,7 +73,7 @@ async function recordFilingSqlite(db: Db, filing: FilingRecord): Promise<{ idden
       iddocumento: null,
       fec_alta: now,
     });
-    return { iddenuncia, referencia };
+    return { iddenuncia, referencia, documentHashes };
   });
 }
 
@@ -81,7 +85,7 @@ async function reserveComplaintId(db: Db): Promise<number> {
   return Number(allocated.rows[0]?.id);
 }
 
-async function recordFilingPostgres(db: Db, filing: FilingRecord): Promise<{ iddenuncia: number; referencia: string }> {
+async function recordFilingPostgres(db: Db, filing: FilingRecord): Promise<FiledRecord> {
   const { idcliente, fec_alta: now } = filing.complaint;
   // The id first (a sequence: no lock, never rolled back), so the notification is sealed for it beforehand.
   const iddenuncia = filing.reservedId ?? (await reserveComplaintId(db));
@@ -97,19 +101,21 @@ async function recordFilingPostgres(db: Db, filing: FilingRecord): Promise<{ idd
         update gdoc_documentos set iddenuncia = ${iddenuncia}
         where idcliente = ${idcliente} and sid_subida = ${filing.sid} and iddenuncia is null
           and iddocumento in (${sql.join(ids)})
-        returning iddocumento
+        returning iddocumento, sha256
       ),
       linked as (
         insert into den_denuncia_docs (idcliente, iddenuncia, iddocumento, origen, fec_alta)
         values ${sql.join(ids.map((id) => sql`(${idcliente}, ${iddenuncia}, ${id}, 'informante', ${now})`))}
       )`;
+  // The attached uploads' hashes come back with the reference: the signed proof needs no read of them.
+  const hashes = ids.length === 0 ? sql`cast(array[] as text[])` : sql`(select array_agg(sha256) from attached)`;
   const check =
     ids.length === 0
       ? sql`filed.referencia`
       : sql`case when (select count(*) from attached) = ${ids.length} then filed.referencia
           else cast(filed.referencia || ${notAttachableMarker} as integer)::text end`;
   try {
-    const result = await sql<{ referencia: string }>`
+    const result = await sql<{ referencia: string; hashes: string[] | null }>`
       with counter as (
         insert into den_referencias (idcliente, anio, ultimo) values (${idcliente}, ${filing.year}, 1)
         on conflict (idcliente, anio) do update set ultimo = den_referencias.ultimo + 1
@@ -125,12 +131,12 @@ async function recordFilingPostgres(db: Db, filing: FilingRecord): Promise<{ idd
         insert into den_denuncia_notificaciones (idcliente, iddenuncia, descripcion, contenido, ididioma, iddocumento, fec_alta)
         values (${idcliente}, ${iddenuncia}, ${note.descripcion}, ${note.contenido}, ${filing.complaint.ididioma}, null, ${now})
       )${uploads}
-      select ${check} as referencia from filed`.execute(db);
-    const referencia = result.rows[0]?.referencia;
-    if (referencia === undefined) {
+      select ${check} as referencia, ${hashes} as hashes from filed`.execute(db);
+    const row = result.rows[0];
+    if (row === undefined) {
       throw new Error('filing statement answered no row');
     }
-    return { iddenuncia, referencia };
+    return { iddenuncia, referencia: row.referencia, documentHashes: row.hashes ?? [] };
   } catch (error) {
     const { code, message } = error as { code?: string; message?: string };
     if (code === '22P02' && message?.includes(notAttachableMarker)) {

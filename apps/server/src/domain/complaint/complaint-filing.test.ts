@@ -69,8 +69,17 @@ for (const dialect of DIALECTS) {
       const uploads = [await insertUpload(t.app, { idcliente, sid }), await insertUpload(t.app, { idcliente, sid })];
       const before = await lastReference();
       const filing = filingOf(sid, uploads);
-      const { iddenuncia, referencia } = await recordFiling(t.app.db, t.app.dialect, filing);
+      const { iddenuncia, referencia, documentHashes } = await recordFiling(t.app.db, t.app.dialect, filing);
       expect(referencia).toBe(`${year}-${String(before + 1).padStart(4, '0')}`);
+      // The uploads' SHA-256s come back with the write, for the signed proof (no read of them).
+      const stored = await t.app.db
+        .selectFrom('gdoc_documentos')
+        .select('sha256')
+        .where('iddocumento', 'in', uploads)
+        .execute();
+      expect(stored.map((doc) => doc.sha256).every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+      expect([...documentHashes].sort()).toEqual(stored.map((doc) => doc.sha256).sort());
+      expect((await recordFiling(t.app.db, t.app.dialect, filingOf(sid, []))).documentHashes).toEqual([]);
       const row = await t.app.db
         .selectFrom('den_denuncias')
         .selectAll()

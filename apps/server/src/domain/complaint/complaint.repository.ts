@@ -143,27 +143,29 @@ export async function findOwnAttachedUploads(
 
 /**
  * Attaches uploads of session `sid` to a complaint (gdoc_documentos.iddenuncia and a
- * den_denuncia_docs row, origen 'informante'). Answers false, having changed nothing the caller's
- * transaction keeps, when any of them is not (any longer) an unattached upload of that session.
+ * den_denuncia_docs row, origen 'informante'). Answers their SHA-256s (for the filing's signed
+ * proof), or null, having changed nothing the caller's transaction keeps, when any of them is not
+ * (any longer) an unattached upload of that session.
  */
 export async function attachUploads(
   db: Db,
   target: { idcliente: number; iddenuncia: number; sid: string; now: string },
   ids: readonly number[],
-): Promise<boolean> {
+): Promise<string[] | null> {
   if (ids.length === 0) {
-    return true;
+    return [];
   }
-  const result = await db
+  const attached = await db
     .updateTable('gdoc_documentos')
     .set({ iddenuncia: target.iddenuncia })
     .where('idcliente', '=', target.idcliente)
     .where('sid_subida', '=', target.sid)
     .where('iddenuncia', 'is', null)
     .where('iddocumento', 'in', [...ids])
-    .executeTakeFirst();
-  if (Number(result.numUpdatedRows) !== ids.length) {
-    return false;
+    .returning('sha256')
+    .execute();
+  if (attached.length !== ids.length) {
+    return null;
   }
   await db
     .insertInto('den_denuncia_docs')
@@ -177,7 +179,7 @@ export async function attachUploads(
       })),
     )
     .execute();
-  return true;
+  return attached.map((row) => row.sha256);
 }
 
 export async function insertComplaint(db: Db, values: Insertable<ComplaintTable>): Promise<number> {

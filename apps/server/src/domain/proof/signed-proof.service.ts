@@ -59,10 +59,16 @@ export async function issueFilingProof(
     referencia: string;
     fec_alta: string;
     answers: Record<string, unknown>;
-    documentIds: readonly number[];
-  },
+  } & (
+    | { documentIds: readonly number[] }
+    /** The attached documents' SHA-256s, when the filing's write answered them (no read). */
+    | { documentHashes: readonly string[] }
+  ),
 ): Promise<IssuedProof> {
-  const documentHashes = await documentHashesOf(app.db, filing.idcliente, filing.documentIds);
+  const documentHashes =
+    'documentHashes' in filing
+      ? filing.documentHashes
+      : await documentHashesOf(app.db, filing.idcliente, filing.documentIds);
   return issue(
     app,
     {

@@ -22,7 +22,11 @@ import { sealedColumn } from '../../lib/sealed-columns.ts';
 import { isoAfterSeconds, nowIso } from '../../lib/time.ts';
 import { acknowledgementFor, channelSettingsOf, languageOf } from '../../domain/complaint/channel-settings.rules.ts';
 import { findFilableType, readFilingChecks } from '../../domain/complaint/complaint.repository.ts';
-import { recordFiling, UploadsNotAttachableError } from '../../domain/complaint/complaint-filing.repository.ts';
+import {
+  recordFiling,
+  UploadsNotAttachableError,
+  type FiledRecord,
+} from '../../domain/complaint/complaint-filing.repository.ts';
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { sealNoticeAddress } from '../../domain/complaint/reporter-notice.service.ts';
 import { proofAcknowledgementLine } from '../../domain/proof/signed-proof.rules.ts';
@@ -249,7 +253,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
   // Everything prepared before the write (decision 035): the tenant's hot rows are locked only
   // while the filing's writes run. Acknowledged at filing: `fec_acuse` is written with the row.
   const idestadodenuncia = input.initialStatusId ?? fallbackInitialStatusId;
-  let filed: { iddenuncia: number; referencia: string };
+  let filed: FiledRecord;
   try {
     filed = await recordFiling(app.db, app.dialect, {
       complaint: {
@@ -287,7 +291,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
     // An upload attached meanwhile by a concurrent filing: nothing was written.
     throw error instanceof UploadsNotAttachableError ? invalidDocument(input.documentsPath) : error;
   }
-  const { iddenuncia, referencia } = filed;
+  const { iddenuncia, referencia, documentHashes } = filed;
   await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia });
   // The signed proof (issue 17 §8, decision 054), right after the filing: never its receipt, and
   // a filing never fails because of it (then the answer simply has no `verificacion`).
@@ -300,7 +304,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
       referencia,
       fec_alta: now,
       answers: input.proofContent ?? answers,
-      documentIds,
+      documentHashes,
     });
   } catch (error) {
     app.log.error({ err: error, idcliente }, 'filing proof not written');

@@ -127,7 +127,7 @@ export async function addInformation(
   const key = await app.tenantKeys.keyFor(idcliente);
   const now = nowIso();
   const answer = await app.db.transaction().execute(async (trx) => {
-    if (!(await attachUploads(trx, { idcliente, iddenuncia: complaint.iddenuncia, sid, now }, toAttach))) {
+    if ((await attachUploads(trx, { idcliente, iddenuncia: complaint.iddenuncia, sid, now }, toAttach)) === null) {
       throw invalidDocument('body.documentos');
     }
     const message =
