@@ -226,14 +226,17 @@ async function caseReferenceOf(db: Kysely<Database>, idcliente: number, iddenunc
   return row?.referencia ?? '';
 }
 
+/** A tenant's name and the base of its links, as mails and proofs name them. */
+export type TenantMailTarget = { cliente: string; base: string };
+
 /**
  * The tenant's name and the base of its links, in one read: PUBLIC_URL when set, else
  * https://<its first hostname> (what `tenantBaseUrl` answers).
  */
-async function tenantNameAndBase(
+export async function tenantNameAndBase(
   deps: Pick<MailDeps, 'db' | 'publicUrl'>,
   idcliente: number,
-): Promise<{ cliente: string; base: string }> {
+): Promise<TenantMailTarget> {
   const row = await deps.db
     .selectFrom('clientes as c')
     .select((eb) => [
@@ -270,9 +273,11 @@ export async function queueCaseMail(
     handlers?: readonly HandlerRecipient[];
     /** The case's reference when the caller knows it (a filing just took it): not read again. */
     referencia?: string;
+    /** The tenant's name and link base when the caller has read them (`tenantNameAndBase`). */
+    tenant?: TenantMailTarget;
   },
 ): Promise<number[]> {
-  const { cliente, base } = await tenantNameAndBase(deps, event.idcliente);
+  const { cliente, base } = event.tenant ?? (await tenantNameAndBase(deps, event.idcliente));
   if (mailEventAudience[event.evento] === 'gestores') {
     const handlers = event.handlers ?? (await handlerRecipients(deps.db, event.idcliente));
     const byLanguage = new Map<number, string[]>();

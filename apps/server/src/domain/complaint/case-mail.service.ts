@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { reporterContactSchema } from '@atalaya/contract/complaints/complaint.schemas';
 import type { MailEvent } from '@atalaya/contract/mail/mail.schemas';
 import { decryptText } from '../../lib/crypto.ts';
-import { queueCaseMail, type HandlerRecipient, type MailDeps } from '../../lib/mail-outbox.ts';
+import { queueCaseMail, type HandlerRecipient, type MailDeps, type TenantMailTarget } from '../../lib/mail-outbox.ts';
 import { sealedColumn } from '../../lib/sealed-columns.ts';
 import type { ComplaintRow } from './complaint.repository.ts';
 
@@ -29,6 +29,8 @@ export async function mailHandlers(
     handlers: readonly HandlerRecipient[];
     /** The case's reference when the caller has it (spares a read). */
     referencia?: string;
+    /** The tenant's name and link base when the caller has them (spares a read). */
+    tenant?: TenantMailTarget;
   },
 ): Promise<void> {
   try {

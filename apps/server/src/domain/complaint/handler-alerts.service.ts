@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { handlerAddresses, type HandlerRecipient } from '../../lib/mail-outbox.ts';
+import { handlerAddresses, type HandlerRecipient, type TenantMailTarget } from '../../lib/mail-outbox.ts';
 import { nowIso } from '../../lib/time.ts';
 import { caseAlertRecipients } from './case-access.repository.ts';
 import { findCaseReference } from './case-reference.repository.ts';
@@ -62,6 +62,8 @@ export async function alertHandlers(
     kind: HandlerAlertKind;
     /** The case's reference when the caller knows it (a filing just took it): not read again. */
     referencia?: string;
+    /** The tenant's name and link base when the caller has read them (a filing, for its proof). */
+    tenant?: TenantMailTarget;
   },
 ): Promise<void> {
   let handlers: HandlerRecipient[];
@@ -84,6 +86,7 @@ export async function alertHandlers(
     referencia,
     title: handlerAlertTitles[event.kind],
     description: `Comunicación ${referencia}`,
+    tenant: event.tenant,
   });
 }
 
@@ -102,12 +105,14 @@ export async function sendCaseAlert(
     handlers: readonly HandlerRecipient[];
     /** The case's reference when the caller has it (the mail names the case by it). */
     referencia?: string;
+    /** The tenant's name and link base when the caller has them. */
+    tenant?: TenantMailTarget;
     title: string;
     description: string;
   },
 ): Promise<void> {
-  const { idcliente, iddenuncia, evento, handlers, referencia } = alert;
-  await mailHandlers(app, { idcliente, iddenuncia, evento, handlers, referencia });
+  const { idcliente, iddenuncia, evento, handlers, referencia, tenant } = alert;
+  await mailHandlers(app, { idcliente, iddenuncia, evento, handlers, referencia, tenant });
   try {
     if (alert.handlers.length === 0) {
       return;

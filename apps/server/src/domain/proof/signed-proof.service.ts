@@ -20,7 +20,11 @@ export type IssuedProof = { codigo: string; url: string };
 
 /** The public address that confirms a code: PUBLIC_URL or the tenant's first host (as copies print). */
 export async function proofAddress(app: Deps, idcliente: number, codigo: string): Promise<string> {
-  const baseUrl = await tenantBaseUrl({ db: app.db, publicUrl: app.config.publicUrl }, idcliente);
+  return proofAddressAt(await tenantBaseUrl({ db: app.db, publicUrl: app.config.publicUrl }, idcliente), codigo);
+}
+
+/** The same address, from a link base the caller has already read (`tenantNameAndBase`). */
+export function proofAddressAt(baseUrl: string, codigo: string): string {
   return `${baseUrl}${verificationPath(codigo)}`;
 }
 

@@ -16,7 +16,8 @@ import {
   type Channel,
 } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { outboxBodyOf } from '../../lib/mail-outbox.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
 
 /** Issue 17 §8 (decision 054): the filing's signed proof, confirmed at the public verification endpoint. */
 for (const dialect of DIALECTS) {
@@ -61,6 +62,31 @@ for (const dialect of DIALECTS) {
         .executeTakeFirstOrThrow();
       return { filed, complaint, answers, documentHash: doc.sha256 };
     }
+
+    it("the proof's address and the handlers' mail name the tenant's first host and its name", async () => {
+      await buildAdmin(t.app, tenant.idcliente);
+      const { filed, complaint } = await fileWithUpload();
+      const host = `https://${tenant.codigo}.example.test`;
+      expect(filed.verificacion?.url).toBe(`${host}/api/publico/verificacion/${filed.verificacion?.codigo}`);
+      const mails = await t.app.db
+        .selectFrom('mail_outbox')
+        .select(['uid', 'evento', 'asunto', 'cuerpo'])
+        .where('idcliente', '=', tenant.idcliente)
+        .where('evento', '=', 'nueva_denuncia')
+        .execute();
+      const key = await t.app.tenantKeys.keyFor(tenant.idcliente);
+      const bodies = mails.map((mail) => outboxBodyOf(key, mail));
+      const iddenuncia = (
+        await t.app.db
+          .selectFrom('den_denuncias')
+          .select('iddenuncia')
+          .where('referencia', '=', complaint.referencia)
+          .where('idcliente', '=', tenant.idcliente)
+          .executeTakeFirstOrThrow()
+      ).iddenuncia;
+      expect(bodies.some((body) => body.includes(`${host}/admin/denuncias/gestion/${iddenuncia}`))).toBe(true);
+      expect(mails.some((mail) => mail.asunto.includes('Ayuntamiento de Prueba'))).toBe(true);
+    });
 
     it('filing answers a verification code and URL; the code confirms reference, date of receipt and the filed hash', async () => {
       const { filed, complaint, answers, documentHash } = await fileWithUpload();

@@ -30,7 +30,8 @@ import {
 import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { sealNoticeAddress } from '../../domain/complaint/reporter-notice.service.ts';
 import { proofAcknowledgementLine } from '../../domain/proof/signed-proof.rules.ts';
-import { issueFilingProof, proofAddress, type IssuedProof } from '../../domain/proof/signed-proof.service.ts';
+import { issueFilingProof, proofAddressAt, type IssuedProof } from '../../domain/proof/signed-proof.service.ts';
+import { tenantNameAndBase } from '../../lib/mail-outbox.ts';
 import { generateVerificationCode } from '../../lib/verification-code.ts';
 
 export const filingMessages = {
@@ -246,7 +247,9 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
   const acknowledgement = acknowledgementFor(settings, lang, now, timeZone);
   // The filing proof's code is drawn now so the acknowledgement names it (issue 17 §8, decision 054).
   const proofCode = generateVerificationCode();
-  const proofUrl = await proofAddress(app, idcliente, proofCode);
+  // One read of the tenant's name and link base for the proof's address and the handlers' mail.
+  const tenant = await tenantNameAndBase({ db: app.db, publicUrl: app.config.publicUrl }, idcliente);
+  const proofUrl = proofAddressAt(tenant.base, proofCode);
   acknowledgement.contenido += proofAcknowledgementLine(lang, proofCode, proofUrl);
   const contact = input.contact;
 
@@ -292,7 +295,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
     throw error instanceof UploadsNotAttachableError ? invalidDocument(input.documentsPath) : error;
   }
   const { iddenuncia, referencia, documentHashes } = filed;
-  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia });
+  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia, tenant });
   // The signed proof (issue 17 §8, decision 054), right after the filing: never its receipt, and
   // a filing never fails because of it (then the answer simply has no `verificacion`).
   let verificacion: IssuedProof | undefined;
