@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { defaultPoolSize } from '../config/env.ts';
 import type { Database } from './schema.ts';
 import { withNamedStatements } from './postgres-named-statements.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
@@ -18,8 +19,8 @@ export type DatabaseHandle = {
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is set, otherwise SQLite (WAL) in `dataDir`.
  * The only place that chooses the dialect. `poolSize`: PostgreSQL connections of this process
- * (config `databasePoolSize`, decision 068; 10 when not given). A request for a connection waits
- * for one at most 30 s, then fails rather than hang.
+ * (config `databasePoolSize`, decision 068; two per core when not given). A request for a
+ * connection waits for one at most 30 s, then fails rather than hang.
  */
 export function openDatabase(options: {
   databaseUrl: string | undefined;
@@ -29,7 +30,7 @@ export function openDatabase(options: {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 10,
+      max: options.poolSize ?? defaultPoolSize(),
       connectionTimeoutMillis: 30_000,
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: withNamedStatements(pool) }) });

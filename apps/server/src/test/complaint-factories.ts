@@ -167,6 +167,8 @@ export async function insertUpload(
   app: FastifyInstance,
   values: { idcliente: number; sid: string | null; iddenuncia?: number | null },
 ): Promise<number> {
+  // A hash of its own per upload, so a test can tell which documents' hashes it got.
+  const blobKey = `test-${crypto.randomUUID()}`;
   const { iddocumento } = await app.db
     .insertInto('gdoc_documentos')
     .values({
@@ -175,8 +177,8 @@ export async function insertUpload(
       nombre: 'sin-nombre',
       tipo_mime: 'application/pdf',
       tamano: 4,
-      sha256: crypto.createHash('sha256').update('test').digest('hex'),
-      blob_key: `test-${crypto.randomUUID()}`,
+      sha256: crypto.createHash('sha256').update(blobKey).digest('hex'),
+      blob_key: blobKey,
       sid_subida: values.sid,
       origen: 'informante',
       iddenuncia: values.iddenuncia ?? null,

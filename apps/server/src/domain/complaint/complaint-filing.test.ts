@@ -77,7 +77,7 @@ for (const dialect of DIALECTS) {
         .select('sha256')
         .where('iddocumento', 'in', uploads)
         .execute();
-      expect(stored.map((doc) => doc.sha256).every((hash) => /^[0-9a-f]{64}$/.test(hash))).toBe(true);
+      expect(new Set(stored.map((doc) => doc.sha256)).size).toBe(2);
       expect([...documentHashes].sort()).toEqual(stored.map((doc) => doc.sha256).sort());
       expect((await recordFiling(t.app.db, t.app.dialect, filingOf(sid, []))).documentHashes).toEqual([]);
       const row = await t.app.db

@@ -27,17 +27,3 @@ export async function findSignedProofByCode(db: Db, codigo: string) {
     .where('gdoc_justificantes.codigo', '=', codigo)
     .executeTakeFirst();
 }
-
-/** SHA-256 of a tenant's documents, by id (the attachments of a filing). */
-export async function documentHashesOf(db: Db, idcliente: number, ids: readonly number[]): Promise<string[]> {
-  if (ids.length === 0) {
-    return [];
-  }
-  const rows = await db
-    .selectFrom('gdoc_documentos')
-    .select('sha256')
-    .where('idcliente', '=', idcliente)
-    .where('iddocumento', 'in', [...ids])
-    .execute();
-  return rows.map((row) => row.sha256);
-}

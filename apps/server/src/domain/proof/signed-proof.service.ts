@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { verificationPath, type ProofVerification } from '@atalaya/contract/complaints/document-seal.schemas';
 import { tenantBaseUrl } from '../../lib/mail-outbox.ts';
 import { generateVerificationCode } from '../../lib/verification-code.ts';
-import { documentHashesOf, findSignedProofByCode, insertSignedProof } from './signed-proof.repository.ts';
+import { findSignedProofByCode, insertSignedProof } from './signed-proof.repository.ts';
 import {
   canonicalJson,
   exportedRowsHash,
@@ -63,16 +63,11 @@ export async function issueFilingProof(
     referencia: string;
     fec_alta: string;
     answers: Record<string, unknown>;
-  } & (
-    | { documentIds: readonly number[] }
-    /** The attached documents' SHA-256s, when the filing's write answered them (no read). */
-    | { documentHashes: readonly string[] }
-  ),
+    /** The attached documents' SHA-256s, as the filing's write answered them (`recordFiling`). */
+    documentHashes: readonly string[];
+  },
 ): Promise<IssuedProof> {
-  const documentHashes =
-    'documentHashes' in filing
-      ? filing.documentHashes
-      : await documentHashesOf(app.db, filing.idcliente, filing.documentIds);
+  const { documentHashes } = filing;
   return issue(
     app,
     {

@@ -2,10 +2,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { buildTenant } from '../../test/factories.ts';
+import { driveLogin, driveUnsolicitedLogin } from '../../test/saml-idp-browser.ts';
 import {
   defaultUsers,
-  driveLogin,
-  driveUnsolicitedLogin,
   samlIdpAvailable,
   startSamlIdp,
   warnIdpMissing,

@@ -6,17 +6,14 @@ import { buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.
 import { idpMetadataXml } from '../../test/idp-metadata.ts';
 import {
   defaultUsers,
-  driveLogin,
-  driveLogout,
-  idpStillSignedIn,
   samlIdpAvailable,
   startSamlIdp,
   warnIdpMissing,
-  type CookieJar,
   type IdpUser,
   type SamlIdp,
   type SpRegistration,
 } from '../../test/saml-idp.ts';
+import { driveLogin, driveLogout, idpStillSignedIn, type CookieJar } from '../../test/saml-idp-browser.ts';
 import { configureIdentityProvider } from './identity-provider.service.ts';
 
 /*
