@@ -260,15 +260,18 @@ for (const dialect of DIALECTS) {
 
     it('refuses an expired answer', async () => {
       await withSpOfA({ assertionLifetime: 1 }, async () => {
-        await expectRefused(a, 'vigencia', async () => {
-          const objeto = await requestSignIn(a);
-          const answer = await driveLogin(objeto, maria);
-          // Two minutes later on the SP's clock: the request (5 min) still stands, the answer (1 s + 30 s skew) not.
-          vi.useFakeTimers({ toFake: ['Date'] });
-          vi.setSystemTime(Date.now() + 120_000);
-          return postToAcs(a, answer.samlResponse, objeto.relayState);
-        });
-        vi.useRealTimers();
+        try {
+          await expectRefused(a, 'vigencia', async () => {
+            const objeto = await requestSignIn(a);
+            const answer = await driveLogin(objeto, maria);
+            // Two minutes later on the SP's clock: the request (5 min) still stands, the answer (1 s + 30 s skew) not.
+            vi.useFakeTimers({ toFake: ['Date'] });
+            vi.setSystemTime(Date.now() + 120_000);
+            return postToAcs(a, answer.samlResponse, objeto.relayState);
+          });
+        } finally {
+          vi.useRealTimers();
+        }
       });
     });
 
