@@ -59,6 +59,7 @@ import { databaseCounterStore } from './lib/database-counter-store.ts';
 import { loadSecrets } from './lib/secrets.ts';
 import { createSourceLimits } from './lib/source-limits.ts';
 import { createTenantKeys } from './lib/tenant-keys.ts';
+import { startTenantDirectory } from './lib/tenant-directory.ts';
 import { createTokenService } from './lib/tokens.ts';
 import { auth } from './plugins/auth.ts';
 import { apiDocs } from './plugins/api-docs.ts';
@@ -122,6 +123,12 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   app.decorate('counters', counters);
   app.decorate('sourceLimits', createSourceLimits(counters, config.sourceLimitsScale));
   app.addHook('onClose', async () => handle.destroy());
+  // On PostgreSQL, which tenants are open and which hostname is whose are kept per process and
+  // forgotten at every change any process commits (LISTEN/NOTIFY, decision 071).
+  if (handle.dialect === 'postgres' && config.databaseUrl) {
+    const directory = await startTenantDirectory(handle.db, config.databaseUrl, (message) => app.log.warn(message));
+    app.addHook('onClose', async () => directory.stop());
+  }
 
   await app.register(errorHandler);
   await app.register(requestLog);

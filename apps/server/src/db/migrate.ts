@@ -33,6 +33,7 @@ import { meetingRequests } from './migrations/031-meeting-requests.ts';
 import { redactions } from './migrations/032-redactions.ts';
 import { statusWithoutInvestigation } from './migrations/033-status-without-investigation.ts';
 import { documentRedactions } from './migrations/034-document-redactions.ts';
+import { tenantChangeNotices } from './migrations/035-tenant-change-notices.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -70,6 +71,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '032-redactions': redactions(handle.dialect),
     '033-status-without-investigation': statusWithoutInvestigation(),
     '034-document-redactions': documentRedactions(),
+    '035-tenant-change-notices': tenantChangeNotices(handle.dialect),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { AppError } from './errors.ts';
+import { rememberedTenantFact } from './tenant-directory.ts';
 
 /**
  * Normalises what a client sends as "the page's hostname" (spec §7, `POST /api/auth/publico`
@@ -50,22 +51,26 @@ export async function resolveTenantOfHost(
   defaultTenant: string,
 ): Promise<number> {
   const hostname = hostInput === undefined ? null : normalizeHostname(hostInput);
-  const mapped =
-    hostname === null
-      ? undefined
-      : await db
-          .selectFrom('clientes_hosts')
-          .innerJoin('clientes', 'clientes.idcliente', 'clientes_hosts.idcliente')
-          .select(['clientes.idcliente', 'clientes.activo'])
-          .where('clientes_hosts.hostname', '=', hostname)
-          .executeTakeFirst();
-  const tenant =
-    mapped ??
-    (await db
-      .selectFrom('clientes')
-      .select(['idcliente', 'activo'])
-      .where('codigo', '=', defaultTenant)
-      .executeTakeFirst());
+  // Kept per process on PostgreSQL while it hears every change to tenants (decision 071).
+  const tenant = await rememberedTenantFact(db, 'host', `${defaultTenant}\n${hostname ?? ''}`, async () => {
+    const mapped =
+      hostname === null
+        ? undefined
+        : await db
+            .selectFrom('clientes_hosts')
+            .innerJoin('clientes', 'clientes.idcliente', 'clientes_hosts.idcliente')
+            .select(['clientes.idcliente', 'clientes.activo'])
+            .where('clientes_hosts.hostname', '=', hostname)
+            .executeTakeFirst();
+    return (
+      mapped ??
+      (await db
+        .selectFrom('clientes')
+        .select(['idcliente', 'activo'])
+        .where('codigo', '=', defaultTenant)
+        .executeTakeFirst())
+    );
+  });
   if (!tenant || tenant.activo !== 1) {
     throw new AppError('NOT_FOUND', tenantNotFoundMessage);
   }

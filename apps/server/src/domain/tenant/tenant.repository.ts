@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database, NewCliente } from '../../db/schema.ts';
+import { forgetTenantFacts } from '../../lib/tenant-directory.ts';
 
 /** Kysely or a transaction of it: every function here works inside or outside one. */
 type Db = Kysely<Database>;
@@ -36,6 +37,7 @@ export async function insertTenantHosts(db: Db, idcliente: number, hostnames: re
     .insertInto('clientes_hosts')
     .values(hostnames.map((hostname) => ({ hostname, idcliente })))
     .execute();
+  forgetTenantFacts(db);
 }
 
 export async function insertTenantLanguages(db: Db, idcliente: number, ididiomas: readonly number[]): Promise<void> {
@@ -63,6 +65,7 @@ export async function deleteTenantHost(db: Db, idcliente: number, hostname: stri
     .where('idcliente', '=', idcliente)
     .where('hostname', '=', hostname)
     .executeTakeFirst();
+  forgetTenantFacts(db);
   return result.numDeletedRows > 0n;
 }
 
@@ -72,6 +75,7 @@ export async function updateTenantActive(db: Db, idcliente: number, active: bool
     .set({ activo: active ? 1 : 0 })
     .where('idcliente', '=', idcliente)
     .execute();
+  forgetTenantFacts(db);
 }
 
 /** Whether a tenant exists and is active: one read by primary key. */

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { forgetTenantFacts } from '../../lib/tenant-directory.ts';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -86,4 +87,6 @@ export async function replaceTenantSettings(
         .execute();
     }
   });
+  // Its hostnames may have changed: this process's next request must not wait for the notice.
+  forgetTenantFacts(db);
 }
