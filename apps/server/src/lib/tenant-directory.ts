@@ -37,6 +37,7 @@ const maxFactsPerKind = 1_000;
 const heartbeatMs = 5_000;
 const reconnectMinMs = 500;
 const reconnectMaxMs = 30_000;
+const endWaitMs = 2_000;
 
 const directories = new WeakMap<object, DirectoryState>();
 
@@ -137,7 +138,13 @@ export async function startTenantDirectory(db: object, connectionString: string,
       old.removeAllListeners('end');
       // An error after we let go must not crash the process.
       old.on('error', () => undefined);
-      ended = old.end().catch(() => undefined);
+      // Bounded: a connection that never opened, or a silent network, must not hold up a close.
+      ended = Promise.race([
+        old.end().catch(() => undefined),
+        new Promise<void>((resolve) => {
+          setTimeout(resolve, endWaitMs).unref();
+        }),
+      ]);
     }
     if (stopped || retry) {
       return ended;
