@@ -18,7 +18,8 @@ import pg from 'pg';
 export type TenantDirectory = {
   /** Listening: answers may be kept. */
   readonly live: boolean;
-  readonly stats: { hits: number; misses: number; forgotten: number };
+  /** Answers given from memory, and how many times everything was forgotten. */
+  readonly stats: { hits: number; forgotten: number };
   /** Forgets everything (a notification, a lost connection). */
   forget(): void;
   stop(): Promise<void>;
@@ -26,12 +27,14 @@ export type TenantDirectory = {
 
 export type TenantFactKind = 'open' | 'host';
 
-type DirectoryState = TenantDirectory & {
+type DirectoryState = Omit<TenantDirectory, 'live'> & {
+  live: boolean;
   generation: number;
   facts: Record<TenantFactKind, Map<string, unknown>>;
 };
 
-export const tenantChannel = 'atalaya_tenants';
+/** The channel migration 035's triggers notify. */
+const tenantChannel = 'atalaya_tenants';
 /** Hostnames are whatever a client sends: at most this many kept, then the map starts again. */
 const maxFactsPerKind = 1_000;
 const heartbeatMs = 5_000;
@@ -60,7 +63,6 @@ export async function rememberedTenantFact<T>(
     directory.stats.hits += 1;
     return facts.get(key) as T;
   }
-  directory.stats.misses += 1;
   const generation = directory.generation;
   const value = await read();
   if (directory.live && directory.generation === generation) {
@@ -102,7 +104,7 @@ export async function startTenantDirectory(db: object, connectionString: string,
   const state: DirectoryState = {
     live: false,
     generation: 0,
-    stats: { hits: 0, misses: 0, forgotten: 0 },
+    stats: { hits: 0, forgotten: 0 },
     facts: { open: new Map(), host: new Map() },
     forget() {
       state.generation += 1;
@@ -124,7 +126,7 @@ export async function startTenantDirectory(db: object, connectionString: string,
   /** The connection is gone (or going): nothing kept is trusted any more; try again later. */
   function lose(reason: string | null): Promise<void> {
     const wasLive = state.live;
-    (state as { live: boolean }).live = false;
+    state.live = false;
     state.forget();
     if (heartbeat) {
       clearInterval(heartbeat);
@@ -185,7 +187,7 @@ export async function startTenantDirectory(db: object, connectionString: string,
     }
     // Whatever changed before the LISTEN was never heard: start from nothing.
     state.forget();
-    (state as { live: boolean }).live = true;
+    state.live = true;
     retryMs = reconnectMinMs;
     heartbeat = setInterval(() => {
       void beat(next);
