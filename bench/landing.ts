@@ -29,8 +29,10 @@ const reporters = Number(process.env.BENCH_REPORTERS ?? 100);
 const bursts = Math.max(2, Number(process.env.BENCH_BURSTS ?? 4));
 const pgAdminUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const serverRoot = process.env.BENCH_SERVER_ROOT ? path.resolve(process.env.BENCH_SERVER_ROOT) : undefined;
-// BENCH_ONLY=filing: only part 2 (filing under load), e.g. to iterate on it; default: both parts.
+// BENCH_ONLY=filing: only part 2 (filing under load), e.g. to iterate on it; BENCH_ONLY=landing:
+// only part 1; default: both parts.
 const filingOnly = process.env.BENCH_ONLY === 'filing';
+const landingOnly = process.env.BENCH_ONLY === 'landing';
 
 /** `publicToken`: the answer carries the session's token (the HTML's first screen, or the token call). */
 type ApiCall = { method: string; path: string; body?: string; publicToken: boolean; document?: boolean };
@@ -325,6 +327,9 @@ async function benchDialect(
     }
     const recorded = calls ?? (await recordLanding(server.url));
     const landing = await landingsPerSecond(dialect, server.url, recorded);
+    if (landingOnly) {
+      return { calls: recorded, landing, filing: [] };
+    }
     await allowBurst(server.url);
     const filing = await fileInBursts(dialect, server.url, server.pid);
     return { calls: recorded, landing, filing };

@@ -43,6 +43,24 @@ describe('web app hosting with a build', () => {
     expect(res.body).toContain('<div id="root">');
   });
 
+  it('serves a new index.html as soon as a deployment replaces it under the running server', async () => {
+    const file = path.join(dist, 'index.html');
+    const original = fs.readFileSync(file, 'utf8');
+    try {
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: html })).body).toContain('<div id="root">');
+      // Replaced the way a deployment does (a new file), then edited in place with the same size.
+      fs.rmSync(file);
+      fs.writeFileSync(file, original.replace('id="root"', 'id="next"'));
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: html })).body).toContain('<div id="next">');
+      fs.writeFileSync(file, original.replace('id="root"', 'id="nexu"'));
+      fs.utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await t.app.inject({ method: 'GET', url: '/', headers: html })).body).toContain('<div id="nexu">');
+    } finally {
+      fs.writeFileSync(file, original);
+    }
+    expect((await t.app.inject({ method: 'GET', url: '/', headers: html })).body).toContain('<div id="root">');
+  });
+
   it("serves assets/config/config.json (spec §7) revalidated, not with the hashed files' year-long cache", async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/config/config.json', headers: { accept: '*/*' } });
     expect(res.statusCode).toBe(200);

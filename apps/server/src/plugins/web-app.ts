@@ -76,11 +76,34 @@ export type WebAppOptions = {
 const splashPattern = /<div id="atalaya-splash"[^>]*>[\s\S]*?<!-- \/splash -->\s*<\/div>/;
 
 /**
+ * index.html as on disk: kept in memory and read again only when its file changed (a deployment
+ * replaces it under a running server), so a page view costs one `stat` instead of a read.
+ */
+function shellReader(root: string): () => Promise<string> {
+  const file = path.join(root, 'index.html');
+  let kept: { mtimeMs: number; size: number; ino: number; html: string } | undefined;
+  return async () => {
+    const stat = await fs.promises.stat(file);
+    if (kept && kept.mtimeMs === stat.mtimeMs && kept.size === stat.size && kept.ino === stat.ino) {
+      return kept.html;
+    }
+    const html = await fs.promises.readFile(file, 'utf8');
+    kept = { mtimeMs: stat.mtimeMs, size: stat.size, ino: stat.ino, html };
+    return html;
+  };
+}
+
+/**
  * The app shell for a client-side route: with the page's first screen written in when there is
  * one (then `no-store`: it holds a session of its own), else as built (`no-cache`).
  */
-async function sendShell(request: FastifyRequest, reply: FastifyReply, root: string, options: WebAppOptions) {
-  const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+async function sendShell(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  readShell: () => Promise<string>,
+  options: WebAppOptions,
+) {
+  const html = await readShell();
   const pathname = request.url.split('?')[0] ?? '/';
   const canCarry = request.method === 'GET' && html.includes('</head>');
   const carried = canCarry ? await options.firstScreen?.build(request.hostname, pathname) : null;
@@ -106,6 +129,7 @@ async function sendShell(request: FastifyRequest, reply: FastifyReply, root: str
 async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
   const root = app.config.webDistDir ?? defaultWebDistDir;
   const built = fs.existsSync(path.join(root, 'index.html'));
+  const readShell = shellReader(root);
   const demoAreas = app.config.demoAreas;
 
   if (built) {
@@ -137,7 +161,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
       scope.route({
         method: ['GET', 'HEAD'],
         url: '/',
-        handler: (request, reply) => sendShell(request, reply, root, options),
+        handler: (request, reply) => sendShell(request, reply, readShell, options),
       });
       await scope.register(fastifyStatic, {
         root,
@@ -166,7 +190,7 @@ async function webAppPlugin(app: FastifyInstance, options: WebAppOptions) {
     }
     if (wantsHtml(request)) {
       // Client-side route: the app shell, never cached so a new deployment is picked up.
-      return sendShell(request, reply, root, options);
+      return sendShell(request, reply, readShell, options);
     }
     return notFound(reply, messages.notFound);
   });
