@@ -70,8 +70,15 @@ function notFound(): AppError {
   return new AppError('NOT_FOUND', messages.notFound);
 }
 
-/** The caller's items of a kind, newest first; a visitor simply has none. */
+/**
+ * The caller's items of a kind, newest first; a visitor simply has none. A public session's feed
+ * is not even read: items are only ever written for administrators (their own, and the alerts to
+ * handlers), and every page view's first screen asks for both feeds (issue 14).
+ */
 export async function findFeed(db: Kysely<Database>, claims: TokenClaims, kind: FeedKind): Promise<FeedItem[]> {
+  if (claims.tipoacceso === 'Publico') {
+    return [];
+  }
   return (await findFeedItems(db, ownerOf(claims, kind))).map(present);
 }
 
