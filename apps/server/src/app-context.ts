@@ -3,6 +3,7 @@ import type { Config } from './config/env.ts';
 import type { DialectName } from './db/database.ts';
 import type { Database } from './db/schema.ts';
 import type { SeedReport } from './db/seed/seed.ts';
+import type { AfterReply } from './lib/after-reply.ts';
 import type { BlobStore } from './lib/blob-store.ts';
 import type { CounterStore } from './lib/counter-store.ts';
 import type { Secrets } from './lib/secrets.ts';
@@ -24,5 +25,7 @@ declare module 'fastify' {
     /** The counters of every limit, shared by all processes on the database (decision 025). */
     counters: CounterStore;
     sourceLimits: SourceLimits;
+    /** Work a request started that its answer does not wait for (decision 073). */
+    afterReply: AfterReply;
   }
 }

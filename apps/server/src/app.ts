@@ -27,6 +27,7 @@ import { identityProviderRoutes } from './features/citizen-sign-in/identity-prov
 import { conversationRoutes } from './features/conversation/conversation.routes.ts';
 import { dashboardRoutes } from './features/dashboard/dashboard.routes.ts';
 import { scheduleDeadlineAlerts } from './features/deadline-alerts/deadline-alerts.job.ts';
+import { schedulePendingAlertSweep } from './features/intake/filing-alert-sweep.job.ts';
 import { caseRetentionRoutes } from './features/case-retention/case-retention.routes.ts';
 import { scheduleRetention } from './features/case-retention/case-retention.job.ts';
 import { retentionSettingsRoutes } from './features/case-retention/retention-settings.routes.ts';
@@ -53,6 +54,8 @@ import { webManifestRoutes } from './features/tenants/web-manifest.routes.ts';
 import { userFeedRoutes } from './features/user-feed/user-feed.routes.ts';
 import { userLanguageRoutes } from './features/user-profile/user-language.routes.ts';
 import { userProfileRoutes } from './features/user-profile/user-profile.routes.ts';
+import { createAfterReply } from './lib/after-reply.ts';
+import { countRequestsInFlight } from './lib/requests-in-flight.ts';
 import { createBlobStore } from './lib/blob-store.ts';
 import { createLoggerOptions, type LogStream } from './lib/logger.ts';
 import { databaseCounterStore } from './lib/database-counter-store.ts';
@@ -71,6 +74,11 @@ import { compression } from './plugins/compression.ts';
 import { textGuard } from './plugins/text-guard.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { webApp } from './plugins/web-app.ts';
+
+/** How long closing waits for the work requests left after their answers (decision 073). */
+const afterReplyDrainMs = 5000;
+/** How long such work waits for a moment without requests before it runs anyway. */
+const afterReplyMaxWaitMs = 2000;
 
 /**
  * Builds the whole application (database migrated, demo tenant seeded when empty, every route
@@ -122,7 +130,17 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   const counters = databaseCounterStore(handle.db, secrets.masterKey);
   app.decorate('counters', counters);
   app.decorate('sourceLimits', createSourceLimits(counters, config.sourceLimitsScale));
-  app.addHook('onClose', async () => handle.destroy());
+  const inFlight = countRequestsInFlight(app);
+  const afterReply = createAfterReply(app.log, { busy: () => inFlight() > 0, maxWaitMs: afterReplyMaxWaitMs });
+  app.decorate('afterReply', afterReply);
+  app.addHook('onClose', async () => {
+    // What requests left to do after their answers runs before the database closes; anything
+    // durable it could not finish (a filing's pending alert) is picked up at the next start.
+    if (!(await afterReply.drain(afterReplyDrainMs))) {
+      app.log.warn('work after replies did not finish before closing');
+    }
+    await handle.destroy();
+  });
   // On PostgreSQL, which tenants are open and which hostname is whose are kept per process and
   // forgotten at every change any process commits (LISTEN/NOTIFY, decision 071).
   if (handle.dialect === 'postgres' && config.databaseUrl) {
@@ -188,6 +206,8 @@ export async function buildApp(config: Config, options: { logStream?: LogStream 
   await app.register(caseRegisterRoutes, { prefix: '/api/admin/libro-registro' });
   // Deadline alerts of Ley 2/2023 (issue 17 §1): hourly, one process at a time.
   scheduleDeadlineAlerts(app);
+  // Filing alerts a stopped process left pending (decision 073): a minute after their filing.
+  schedulePendingAlertSweep(app);
   // Retention and purge (issue 17 §6, decision 050): daily, one process at a time.
   await app.register(caseRetentionRoutes, { prefix: '/api/denuncias' });
   await app.register(retentionSettingsRoutes, { prefix: '/api/admin/cliente' });

@@ -34,6 +34,7 @@ import { redactions } from './migrations/032-redactions.ts';
 import { statusWithoutInvestigation } from './migrations/033-status-without-investigation.ts';
 import { documentRedactions } from './migrations/034-document-redactions.ts';
 import { tenantChangeNotices } from './migrations/035-tenant-change-notices.ts';
+import { filingAlertPending } from './migrations/036-filing-alert-pending.ts';
 
 /** Migrations in order; the same set for SQLite and PostgreSQL. */
 function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
@@ -72,6 +73,7 @@ function migrationsFor(handle: DatabaseHandle): Record<string, Migration> {
     '033-status-without-investigation': statusWithoutInvestigation(),
     '034-document-redactions': documentRedactions(),
     '035-tenant-change-notices': tenantChangeNotices(handle.dialect),
+    '036-filing-alert-pending': filingAlertPending(),
   };
 }
 

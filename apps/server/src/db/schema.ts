@@ -288,6 +288,8 @@ export interface ComplaintTable {
   /** (enc) JSON `{fecha, lugar}`: the date and place the handler proposed. */
   reunion_propuesta: Generated<string | null>;
   fec_reunion_propuesta: Generated<Timestamp | null>;
+  /** 1 from its filing until its handlers' alert takes it (migration 036, decision 073). */
+  alerta_pendiente: Generated<Flag>;
 }
 
 /** The last case reference sequence given per tenant and year (migration 012; bumped at filing). */

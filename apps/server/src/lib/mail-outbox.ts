@@ -251,8 +251,17 @@ export async function tenantNameAndBase(
     ])
     .where('c.idcliente', '=', idcliente)
     .executeTakeFirst();
-  const base = deps.publicUrl ? deps.publicUrl.replace(/\/+$/, '') : row?.hostname ? `https://${row.hostname}` : '';
-  return { cliente: row?.nombre ?? '', base };
+  return tenantMailTarget(deps.publicUrl, row?.nombre ?? '', row?.hostname ?? null);
+}
+
+/** The tenant's name and link base from what a caller has read: PUBLIC_URL when set, else https://<first hostname>. */
+export function tenantMailTarget(
+  publicUrl: string | undefined,
+  nombre: string,
+  firstHostname: string | null,
+): TenantMailTarget {
+  const base = publicUrl ? publicUrl.replace(/\/+$/, '') : firstHostname ? `https://${firstHostname}` : '';
+  return { cliente: nombre, base };
 }
 
 /**

@@ -190,13 +190,16 @@ export async function insertUpload(
 }
 
 /** `POST /api/denuncias/den_denuncias/` with sensible defaults (anonymous, privacy accepted). */
-export function postComplaint(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
-  return app.inject({
+export async function postComplaint(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
+  const res = await app.inject({
     method: 'POST',
     url: '/api/denuncias/den_denuncias/',
     headers: bearer(token),
     payload: { den_denuncias: { anonima: true, aceptaPrivacidad: true, answers: validAnswers(), ...complaint } },
   });
+  // The handlers' alert runs after the answer (decision 073): settled before the test looks.
+  await app.afterReply.idle();
+  return res;
 }
 
 /** Files a valid complaint and answers its guid, receipt and filing date (throws unless 200). */

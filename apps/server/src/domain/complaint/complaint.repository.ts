@@ -51,6 +51,9 @@ export async function readFilingChecks(
   lastHour: number;
   attachable: number;
   reservedId: number | undefined;
+  /** The tenant's name and first hostname, for the proof's address and the handlers' mail (decision 073). */
+  tenantName: string;
+  firstHostname: string | null;
 }> {
   const { idcliente, sid, documentIds } = query;
   const row = await db
@@ -61,6 +64,14 @@ export async function readFilingChecks(
         ? sql<string>`nextval(pg_get_serial_sequence('den_denuncias', 'iddenuncia'))`.as('reservado')
         : sql<null>`null`.as('reservado'),
       eb.selectFrom('clientes').select('parametros_cliente').where('idcliente', '=', idcliente).as('parametros'),
+      eb.selectFrom('clientes').select('nombre').where('idcliente', '=', idcliente).as('nombre'),
+      eb
+        .selectFrom('clientes_hosts')
+        .select('hostname')
+        .where('idcliente', '=', idcliente)
+        .orderBy('hostname')
+        .limit(1)
+        .as('hostname'),
       eb
         .selectFrom('den_estados_denuncia')
         .select('idestadodenuncia')
@@ -95,6 +106,8 @@ export async function readFilingChecks(
     lastHour: Number(row?.ultima_hora ?? 0),
     attachable: Number(row?.adjuntables ?? 0),
     reservedId: row?.reservado === null || row?.reservado === undefined ? undefined : Number(row.reservado),
+    tenantName: row?.nombre ?? '',
+    firstHostname: row?.hostname ?? null,
   };
 }
 

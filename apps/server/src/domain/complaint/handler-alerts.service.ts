@@ -5,6 +5,7 @@ import { nowIso } from '../../lib/time.ts';
 import { caseAlertRecipients } from './case-access.repository.ts';
 import { findCaseReference } from './case-reference.repository.ts';
 import { mailHandlers, type CaseAlertMailEvent } from './case-mail.service.ts';
+import { takePendingAlert } from './pending-alert.repository.ts';
 
 /** What happened on a case that its handlers should look at. */
 export type HandlerAlertKind =
@@ -88,6 +89,27 @@ export async function alertHandlers(
     description: `Comunicación ${referencia}`,
     tenant: event.tenant,
   });
+}
+
+/**
+ * A new complaint's alert (decision 073), run after the reporter has the answer: sent only by the
+ * caller that takes the case's pending mark (the filing's process, or a later sweep), so once.
+ * Never fails its caller.
+ */
+export async function alertFiledCase(
+  app: FastifyInstance,
+  filed: { idcliente: number; iddenuncia: number; referencia: string; tenant?: TenantMailTarget },
+): Promise<void> {
+  let taken: boolean;
+  try {
+    taken = await takePendingAlert(app.db, filed.idcliente, filed.iddenuncia);
+  } catch {
+    app.log.warn({ alert: 'nueva_comunicacion' }, 'a pending alert could not be taken');
+    return;
+  }
+  if (taken) {
+    await alertHandlers(app, { ...filed, kind: 'nueva_comunicacion' });
+  }
 }
 
 /**

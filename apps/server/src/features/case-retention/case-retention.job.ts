@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleRounds } from '../../lib/rounds.ts';
 import { runAlone } from '../../lib/single-runner.ts';
 import { runRetentionRound, type RetentionRoundReport } from './case-retention.service.ts';
 
@@ -22,19 +23,7 @@ export async function runRetention(app: FastifyInstance, now: Date = new Date())
 
 /** Runs a round 15 minutes after start and then daily (the timers never keep the process alive). */
 export function scheduleRetention(app: FastifyInstance): void {
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  function round(): void {
-    runRetention(app).catch((error: unknown) => {
-      app.log.error({ err: error }, 'retention round failed');
-    });
-  }
-  app.addHook('onReady', async () => {
-    first = setTimeout(round, firstRoundMs).unref();
-    timer = setInterval(round, dayMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  scheduleRounds(app, { firstMs: firstRoundMs, everyMs: dayMs, failure: 'retention round failed' }, () =>
+    runRetention(app),
+  );
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { scheduleRounds } from '../../lib/rounds.ts';
 import { runAlone } from '../../lib/single-runner.ts';
 import { raiseDeadlineAlerts } from './deadline-alerts.service.ts';
 
@@ -15,19 +16,7 @@ export function runDeadlineAlerts(app: FastifyInstance, now: Date = new Date()):
 
 /** Runs a round 10 minutes after start and then hourly (the timers never keep the process alive). */
 export function scheduleDeadlineAlerts(app: FastifyInstance): void {
-  let first: NodeJS.Timeout | undefined;
-  let timer: NodeJS.Timeout | undefined;
-  function round(): void {
-    runDeadlineAlerts(app).catch((error: unknown) => {
-      app.log.error({ err: error }, 'deadline alerts failed');
-    });
-  }
-  app.addHook('onReady', async () => {
-    first = setTimeout(round, firstRoundMs).unref();
-    timer = setInterval(round, hourMs).unref();
-  });
-  app.addHook('onClose', async () => {
-    clearTimeout(first);
-    clearInterval(timer);
-  });
+  scheduleRounds(app, { firstMs: firstRoundMs, everyMs: hourMs, failure: 'deadline alerts failed' }, () =>
+    runDeadlineAlerts(app),
+  );
 }

@@ -27,11 +27,11 @@ import {
   UploadsNotAttachableError,
   type FiledRecord,
 } from '../../domain/complaint/complaint-filing.repository.ts';
-import { alertHandlers, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
+import { alertFiledCase, alertTenantAnomaly } from '../../domain/complaint/handler-alerts.service.ts';
 import { sealNoticeAddress } from '../../domain/complaint/reporter-notice.service.ts';
 import { proofAcknowledgementLine } from '../../domain/proof/signed-proof.rules.ts';
 import { issueFilingProof, proofAddressAt, type IssuedProof } from '../../domain/proof/signed-proof.service.ts';
-import { tenantNameAndBase } from '../../lib/mail-outbox.ts';
+import { tenantMailTarget } from '../../lib/mail-outbox.ts';
 import { generateVerificationCode } from '../../lib/verification-code.ts';
 
 export const filingMessages = {
@@ -150,6 +150,7 @@ export async function fileComplaint(
     parameters,
     initialStatusId: checks.initialStatusId,
     reservedId: checks.reservedId,
+    tenant: { name: checks.tenantName, firstHostname: checks.firstHostname },
     ididioma: input.ididioma,
     // Filed with a citizen's verified identity it is never anonymous (issue 16 §3, decision 052).
     anonima: input.anonima && claims.tipoacceso !== 'Ciudadano',
@@ -205,6 +206,8 @@ export type NewComplaint = {
   parameters: string;
   initialStatusId: number | undefined;
   reservedId: number | undefined;
+  /** The tenant's name and first hostname as `readFilingChecks` answered them. */
+  tenant: { name: string; firstHostname: string | null };
   ididioma: number;
   anonima: boolean;
   answers: Record<string, unknown>;
@@ -232,7 +235,8 @@ export type WrittenComplaint = {
 /**
  * Writes a new complaint (decision 035): its receipt drawn (answered once, kept only as its keyed
  * hash), answers and contact sealed, acknowledged at once with the proof's code named, its
- * uploads attached; then the handlers are alerted and the signed proof issued (issue 17 §8).
+ * uploads attached; then the signed proof issued (issue 17 §8) and, after the answer, the handlers
+ * alerted (decision 073).
  */
 export async function writeComplaint(app: FastifyInstance, input: NewComplaint): Promise<WrittenComplaint> {
   const { idcliente, sid, type, parameters, answers, documentIds } = input;
@@ -247,8 +251,8 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
   const acknowledgement = acknowledgementFor(settings, lang, now, timeZone);
   // The filing proof's code is drawn now so the acknowledgement names it (issue 17 §8, decision 054).
   const proofCode = generateVerificationCode();
-  // One read of the tenant's name and link base for the proof's address and the handlers' mail.
-  const tenant = await tenantNameAndBase({ db: app.db, publicUrl: app.config.publicUrl }, idcliente);
+  // The tenant's name and link base for the proof's address and the handlers' mail, as read by the checks.
+  const tenant = tenantMailTarget(app.config.publicUrl, input.tenant.name, input.tenant.firstHostname);
   const proofUrl = proofAddressAt(tenant.base, proofCode);
   acknowledgement.contenido += proofAcknowledgementLine(lang, proofCode, proofUrl);
   const contact = input.contact;
@@ -278,6 +282,7 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
         idtercero: input.idtercero,
         // Only for "there is news" notices (issue 17 §4): sealed, bound to the complaint.
         correo_avisos: input.correoAvisos === undefined ? null : sealNoticeAddress(key, guid, input.correoAvisos),
+        alerta_pendiente: 1,
         ...input.extra?.(key, guid),
       },
       // The case's one human reference, numbered within the tenant and the filing's year (decision 027).
@@ -295,7 +300,9 @@ export async function writeComplaint(app: FastifyInstance, input: NewComplaint):
     throw error instanceof UploadsNotAttachableError ? invalidDocument(input.documentsPath) : error;
   }
   const { iddenuncia, referencia, documentHashes } = filed;
-  await alertHandlers(app, { idcliente, iddenuncia, kind: 'nueva_comunicacion', referencia, tenant });
+  // The handlers' alert runs after the answer, one at a time in this process (decision 073): the
+  // row's pending mark, written with it, makes a sweep send it if this process stops first.
+  app.afterReply.run('filing alert', () => alertFiledCase(app, { idcliente, iddenuncia, referencia, tenant }));
   // The signed proof (issue 17 §8, decision 054), right after the filing: never its receipt, and
   // a filing never fails because of it (then the answer simply has no `verificacion`).
   let verificacion: IssuedProof | undefined;

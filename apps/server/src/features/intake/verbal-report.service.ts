@@ -81,6 +81,7 @@ export async function registerVerbalReport(
     parameters: checks.parametros,
     initialStatusId: checks.initialStatusId,
     reservedId: checks.reservedId,
+    tenant: { name: checks.tenantName, firstHostname: checks.firstHostname },
     ididioma: input.ididioma,
     anonima: input.anonima,
     answers: {},

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import { alertFiledCase } from '../../domain/complaint/handler-alerts.service.ts';
+import { buildChannel, complaintIdOf, type Channel } from '../../test/complaint-factories.ts';
+import { DIALECTS } from '../../test/dialects.ts';
+import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
+import { validAnswers } from '../../test/complaint-factories.ts';
+import { sweepPendingAlerts } from './filing-alert-sweep.job.ts';
+
+const alertTitle = 'Nueva comunicación recibida';
+
+for (const dialect of DIALECTS) {
+  describe(`intake: the handlers' alert of a filing runs after the answer [${dialect}]`, () => {
+    let t: TestApp;
+    let tenant: { idcliente: number; codigo: string };
+    let channel: Channel;
+    let publicToken: string;
+    let handlerEmail: string;
+
+    beforeAll(async () => {
+      t = await buildTestApp(dialect);
+      tenant = await buildTenant(t.app);
+      channel = await buildChannel(t.app, tenant.idcliente);
+      publicToken = await issueAccessToken(t.app, tenant.idcliente, 'Publico');
+      handlerEmail = (await buildAdmin(t.app, tenant.idcliente)).email.toLowerCase();
+    });
+    afterAll(async () => t.close());
+
+    /** Holds the lane until the returned function is called. */
+    function holdLane(): () => void {
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      t.app.afterReply.run('test hold', () => released);
+      return release;
+    }
+
+    /** Files through HTTP without waiting for the lane (the test factory waits). */
+    async function file(): Promise<number> {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/denuncias/den_denuncias/',
+        headers: bearer(publicToken),
+        payload: {
+          den_denuncias: {
+            anonima: true,
+            aceptaPrivacidad: true,
+            answers: validAnswers(),
+            idtipodenuncia: channel.idtipodenuncia,
+          },
+        },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return complaintIdOf(t.app, tenant.idcliente, res.json().guid);
+    }
+
+    async function stateOf(iddenuncia: number): Promise<{ pending: number; alerts: number }> {
+      const row = await t.app.db
+        .selectFrom('den_denuncias')
+        .select('alerta_pendiente')
+        .where('idcliente', '=', tenant.idcliente)
+        .where('iddenuncia', '=', iddenuncia)
+        .executeTakeFirstOrThrow();
+      const alerts = await t.app.db
+        .selectFrom('user_feed')
+        .select('id')
+        .where('idcliente', '=', tenant.idcliente)
+        .where('owner', '=', handlerEmail)
+        .where('title', '=', alertTitle)
+        .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
+        .execute();
+      return { pending: Number(row.alerta_pendiente), alerts: alerts.length };
+    }
+
+    it('answers the reporter with the case marked pending; the lane then alerts once and clears the mark', async () => {
+      const release = holdLane();
+      const iddenuncia = await file();
+      expect(await stateOf(iddenuncia)).toEqual({ pending: 1, alerts: 0 });
+      release();
+      await t.app.afterReply.idle();
+      expect(await stateOf(iddenuncia)).toEqual({ pending: 0, alerts: 1 });
+    });
+
+    it('sends a case’s alert once however many callers try', async () => {
+      const release = holdLane();
+      const iddenuncia = await file();
+      release();
+      const referencia = 'x';
+      await Promise.all([
+        alertFiledCase(t.app, { idcliente: tenant.idcliente, iddenuncia, referencia }),
+        alertFiledCase(t.app, { idcliente: tenant.idcliente, iddenuncia, referencia }),
+      ]);
+      await t.app.afterReply.idle();
+      expect(await stateOf(iddenuncia)).toEqual({ pending: 0, alerts: 1 });
+    });
+
+    /** As if the process that filed the case `secondsAgo` ago had stopped before its lane ran. */
+    async function leftPending(iddenuncia: number, secondsAgo: number): Promise<void> {
+      await t.app.db
+        .deleteFrom('user_feed')
+        .where('idcliente', '=', tenant.idcliente)
+        .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
+        .execute();
+      await t.app.db
+        .updateTable('den_denuncias')
+        .set({ alerta_pendiente: 1, fec_alta: new Date(Date.now() - secondsAgo * 1000).toISOString() })
+        .where('idcliente', '=', tenant.idcliente)
+        .where('iddenuncia', '=', iddenuncia)
+        .execute();
+    }
+
+    it('a sweep alerts what a stopped process left pending over a minute, and only that', async () => {
+      const left = await file();
+      const recent = await file();
+      await t.app.afterReply.idle();
+      await leftPending(left, 120);
+      await leftPending(recent, 5);
+      expect(await stateOf(left)).toEqual({ pending: 1, alerts: 0 });
+
+      expect(await sweepPendingAlerts(t.app)).toBe(1);
+      await t.app.afterReply.idle();
+      expect(await stateOf(left)).toEqual({ pending: 0, alerts: 1 });
+      expect(await stateOf(recent)).toEqual({ pending: 1, alerts: 0 });
+      expect(await sweepPendingAlerts(t.app)).toBe(0);
+    });
+  });
+}
