@@ -71,6 +71,22 @@ describe('fetchPublicText', () => {
   it('reads a document when private addresses are allowed', async () => {
     await expect(fetchPublicText(`${base}/ok`, open)).resolves.toBe('<md:EntityDescriptor/>');
   });
+  it('opens a connection of its own for every read and closes it after the answer', async () => {
+    const sockets = new Set<unknown>();
+    function remember(request: http.IncomingMessage): void {
+      sockets.add(request.socket);
+    }
+    server.on('request', remember);
+    try {
+      for (let i = 0; i < 3; i += 1) {
+        await expect(fetchPublicText(`${base}/ok`, open)).resolves.toBe('<md:EntityDescriptor/>');
+      }
+    } finally {
+      server.off('request', remember);
+    }
+    expect(sockets.size).toBe(3);
+    expect(http.globalAgent.freeSockets[`127.0.0.1:${new URL(base).port}:`] ?? []).toHaveLength(0);
+  });
   it('says why it did not read: redirect, status, size, deadline, not a URL', async () => {
     expect(await reasonOf(`${base}/moved`)).toBe('redirect');
     expect(await reasonOf(`${base}/nada`)).toBe('status');

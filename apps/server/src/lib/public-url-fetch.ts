@@ -110,6 +110,9 @@ export async function fetchPublicText(address: string, options: PublicFetchOptio
       url,
       {
         headers: { accept: options.accept ?? '*/*', 'user-agent': 'Atalaya' },
+        // A connection of its own, closed after the answer: never a pooled keep-alive socket that
+        // another request opened (to another tenant's address, or to a server since gone).
+        agent: false,
         ...(options.allowPrivate ? {} : { lookup: publicOnlyLookup }),
       },
       (response) => {

@@ -82,7 +82,7 @@ for (const dialect of DIALECTS) {
     it('reads the metadata at the address, pins its certificate and shows where it came from', async () => {
       const metadataUrl = `${metadata.base}/metadata.xml`;
       const saved = await put({ perfil: 'saml', metadataUrl });
-      expect(saved.statusCode).toBe(200);
+      expect(saved.statusCode, saved.body).toBe(200);
       expect(saved.json()).toMatchObject({
         data: {
           perfil: 'saml',
