@@ -189,15 +189,22 @@ export async function insertUpload(
   return iddocumento;
 }
 
-/** `POST /api/denuncias/den_denuncias/` with sensible defaults (anonymous, privacy accepted). */
-export async function postComplaint(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
-  const res = await app.inject({
+/**
+ * `POST /api/denuncias/den_denuncias/` with sensible defaults (anonymous, privacy accepted),
+ * answered without waiting for the work left for after the answer (the handlers' alert).
+ */
+export function postComplaintAnswerOnly(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
+  return app.inject({
     method: 'POST',
     url: '/api/denuncias/den_denuncias/',
     headers: bearer(token),
     payload: { den_denuncias: { anonima: true, aceptaPrivacidad: true, answers: validAnswers(), ...complaint } },
   });
-  // The handlers' alert runs after the answer (decision 073): settled before the test looks.
+}
+
+/** `postComplaintAnswerOnly`, then the handlers' alert settled (decision 073) before the test looks. */
+export async function postComplaint(app: FastifyInstance, token: string, complaint: Record<string, unknown>) {
+  const res = await postComplaintAnswerOnly(app, token, complaint);
   await app.afterReply.idle();
   return res;
 }

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { alertFiledCase } from '../../domain/complaint/handler-alerts.service.ts';
-import { buildChannel, complaintIdOf, type Channel } from '../../test/complaint-factories.ts';
+import { buildChannel, complaintIdOf, postComplaintAnswerOnly, type Channel } from '../../test/complaint-factories.ts';
 import { DIALECTS } from '../../test/dialects.ts';
-import { bearer, buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
-import { validAnswers } from '../../test/complaint-factories.ts';
+import { buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.ts';
 import { sweepPendingAlerts } from './filing-alert-sweep.job.ts';
 
 const alertTitle = 'Nueva comunicación recibida';
@@ -36,21 +35,9 @@ for (const dialect of DIALECTS) {
       return release;
     }
 
-    /** Files through HTTP without waiting for the lane (the test factory waits). */
+    /** Files through HTTP without waiting for the lane (`postComplaint` waits). */
     async function file(): Promise<number> {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/denuncias/den_denuncias/',
-        headers: bearer(publicToken),
-        payload: {
-          den_denuncias: {
-            anonima: true,
-            aceptaPrivacidad: true,
-            answers: validAnswers(),
-            idtipodenuncia: channel.idtipodenuncia,
-          },
-        },
-      });
+      const res = await postComplaintAnswerOnly(t.app, publicToken, { idtipodenuncia: channel.idtipodenuncia });
       expect(res.statusCode, res.body).toBe(200);
       return complaintIdOf(t.app, tenant.idcliente, res.json().guid);
     }
