@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { tokenPairResponseSchema } from '@atalaya/contract/auth/auth.schemas';
 import type { AccessKind, TokenPairResponse } from '@atalaya/contract/auth/auth.schemas';
-import { exportHeader, skipAuthHeader } from '@atalaya/contract/http/headers';
 import { limits } from '@atalaya/contract/limits';
 import { paths } from '@/config/paths.ts';
 import { closeAllDialogs, navigateTo } from './app-events.ts';
@@ -10,15 +9,17 @@ import { takeFirstScreenAnswer } from './first-screen.ts';
 import { interfaceLanguageTag } from './i18n.ts';
 import { decodeClaims, isTokenExpired } from './jwt.ts';
 import { notify } from './notices.ts';
+import { describeRequest, send } from './send-request.ts';
+import type { HttpMethod, SendOptions } from './send-request.ts';
 import { clearSession, clearTokens, forgetSignedInUser, getAccessToken, getRefreshToken, setTokens } from './tokens.ts';
 
 export { ApiError, apiErrorFromText } from './api-error.ts';
 export type { ApiErrorCode } from './api-error.ts';
+export { describeRequest, requestsInFlight } from './send-request.ts';
+export type { HttpMethod } from './send-request.ts';
 
 /** `idaplicacion` of this web app in the token requests. */
 export const applicationId = 1;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type ApiRequestOptions<S extends z.ZodType> = {
   method?: HttpMethod;
@@ -31,8 +32,6 @@ export type ApiRequestOptions<S extends z.ZodType> = {
   /** Sends `x-atalaya-exportacion: 1`: this read builds an export (recorded as one). */
   export?: boolean;
 };
-
-type SendOptions = { method: HttpMethod; body?: unknown; skipAuth?: boolean; signal?: AbortSignal; export?: boolean };
 
 /** `?reason=` of the sign-in page after an administrator's session ended by itself (it shows why). */
 export const sessionEndedReason = 'session-ended';
@@ -47,50 +46,6 @@ let refreshInFlight: Promise<Renewal> | null = null;
 let lastRenewedToken: string | null = null;
 /** Set between a 534 and the logout 2 s later: requests with a token meanwhile fail without being sent. */
 let pendingSessionEnd: { error: ApiError; timer: ReturnType<typeof setTimeout> } | null = null;
-
-/** `METHOD /path` without the query string: all the app ever logs about a request. */
-export function describeRequest(method: HttpMethod, path: string): string {
-  return `${method} ${path.split('?')[0] ?? path}`;
-}
-
-/** Requests sent and not yet answered: the service worker waits for none before it registers. */
-let inFlight = 0;
-
-export function requestsInFlight(): number {
-  return inFlight;
-}
-
-async function send(path: string, options: SendOptions, token: string | null): Promise<Response> {
-  // The interface language, not the browser's: server messages and names answer in it.
-  const headers = new Headers({ Accept: 'application/json', 'Accept-Language': interfaceLanguageTag() });
-  if (options.body !== undefined) {
-    headers.set('Content-Type', 'application/json');
-  }
-  if (options.export) {
-    headers.set(exportHeader, '1');
-  }
-  if (options.skipAuth) {
-    headers.set(skipAuthHeader, 'true');
-  } else if (token) {
-    headers.set('Authorization', `Bearer ${token}`);
-  }
-  inFlight += 1;
-  try {
-    return await fetch(path, {
-      method: options.method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') {
-      throw error;
-    }
-    throw new ApiError(0, 'NETWORK_ERROR', 'No se ha podido conectar con el servidor');
-  } finally {
-    inFlight -= 1;
-  }
-}
 
 function kindOf(token: string | null): AccessKind | undefined {
   return decodeClaims(token)?.tipoacceso;

@@ -1,16 +1,11 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import SendIcon from '@mui/icons-material/Send';
 import { useTranslation } from 'react-i18next';
 import type { ComplaintType } from '@atalaya/contract/complaints/complaint-type.schemas';
 import type { FileComplaintBody } from '@atalaya/contract/complaints/complaint.schemas';
@@ -36,6 +31,7 @@ import { IdentityStep, emptyIdentity } from './identity-step.tsx';
 import type { Identity, IdentityDraft } from './identity-step.tsx';
 import { ReviewStep } from './review-step.tsx';
 import { TypeStep } from './type-step.tsx';
+import { WizardNavigation } from './wizard-navigation.tsx';
 
 /** What the receipt screen needs once the complaint is filed. The receipt lives only in memory. */
 export type FiledReport = {
@@ -221,8 +217,6 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
   }
 
   const stepName = t(`intake.steps.${stepKeys[step] ?? 'type'}`);
-  const isLast = step === stepKeys.length - 1;
-  const isFormStep = step === 1 || step === 2;
   const formLoading = step === 1 && (form.isPending || form.data === undefined);
 
   return (
@@ -354,58 +348,20 @@ export function ReportWizard({ tenantName, externalChannel, uploadLimits, onFile
           </Alert>
         ) : null}
 
-        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, mt: 4, flexWrap: 'wrap' }}>
-          {step > 0 ? (
-            <Button
-              variant="text"
-              startIcon={<ArrowBackIcon aria-hidden="true" />}
-              disabled={submit.isPending}
-              onClick={() => {
-                goTo(step - 1);
-              }}
-            >
-              {t('intake.nav.back')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          {isLast ? (
-            <Button
-              variant="contained"
-              size="large"
-              endIcon={
-                submit.isPending ? (
-                  <CircularProgress size={18} color="inherit" aria-hidden="true" />
-                ) : (
-                  <SendIcon aria-hidden="true" />
-                )
-              }
-              disabled={submit.isPending}
-              onClick={() => {
-                void send();
-              }}
-            >
-              {submit.isPending ? t('intake.nav.sending') : t('intake.nav.submit')}
-            </Button>
-          ) : (
-            <Button
-              // A new element per step: React 19 re-renders inside the click, and if this same
-              // button became a submit button before the browser's default action ran, the click
-              // that left the type step would also submit the questions (skipping them when all
-              // are optional).
-              key={`next-${step}`}
-              variant="contained"
-              size="large"
-              endIcon={<ArrowForwardIcon aria-hidden="true" />}
-              type={isFormStep ? 'submit' : 'button'}
-              form={step === 1 ? detailsFormId : step === 2 ? identityFormId : undefined}
-              disabled={formLoading}
-              onClick={isFormStep ? undefined : next}
-            >
-              {t('intake.nav.next')}
-            </Button>
-          )}
-        </Box>
+        <WizardNavigation
+          step={step}
+          isLast={step === stepKeys.length - 1}
+          formId={step === 1 ? detailsFormId : step === 2 ? identityFormId : undefined}
+          isSending={submit.isPending}
+          isLoading={formLoading}
+          onBack={() => {
+            goTo(step - 1);
+          }}
+          onNext={next}
+          onSend={() => {
+            void send();
+          }}
+        />
       </Paper>
     </Box>
   );
