@@ -112,4 +112,54 @@ for (const dialect of DIALECTS) {
       expect(await sweepPendingAlerts(t.app)).toBe(0);
     });
   });
+
+  describe(`intake: closing the app sends a filing's queued alert before the database closes [${dialect}]`, () => {
+    it('drains the lane first: the alert is written and the pending mark cleared on the open database', async () => {
+      const own = await buildTestApp(dialect);
+      try {
+        const ownTenant = await buildTenant(own.app);
+        const ownChannel = await buildChannel(own.app, ownTenant.idcliente);
+        const token = await issueAccessToken(own.app, ownTenant.idcliente, 'Publico');
+        const handler = (await buildAdmin(own.app, ownTenant.idcliente)).email.toLowerCase();
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        own.app.afterReply.run('test hold', () => released);
+        const res = await postComplaintAnswerOnly(own.app, token, { idtipodenuncia: ownChannel.idtipodenuncia });
+        expect(res.statusCode, res.body).toBe(200);
+        const iddenuncia = await complaintIdOf(own.app, ownTenant.idcliente, res.json().guid);
+        // Read by the last task in the lane, after the filing's alert: only possible while the database is open.
+        let seen: { pending: number; alerts: number } | Error = new Error('the lane never reached the read');
+        own.app.afterReply.run('test read', async () => {
+          try {
+            const row = await own.app.db
+              .selectFrom('den_denuncias')
+              .select('alerta_pendiente')
+              .where('idcliente', '=', ownTenant.idcliente)
+              .where('iddenuncia', '=', iddenuncia)
+              .executeTakeFirstOrThrow();
+            const alerts = await own.app.db
+              .selectFrom('user_feed')
+              .select('id')
+              .where('idcliente', '=', ownTenant.idcliente)
+              .where('owner', '=', handler)
+              .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
+              .execute();
+            seen = { pending: Number(row.alerta_pendiente), alerts: alerts.length };
+          } catch (error) {
+            seen = error as Error;
+          }
+        });
+        const closing = own.app.close();
+        // The lane is still held when closing starts; released only afterwards.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        release();
+        await closing;
+        expect(seen).toEqual({ pending: 0, alerts: 1 });
+      } finally {
+        await own.close();
+      }
+    });
+  });
 }
