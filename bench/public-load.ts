@@ -4,6 +4,8 @@
 // `encodedDataLength`), requests, API calls, and Largest Contentful Paint — unthrottled (median of
 // 7) and under "Slow 4G" with 4× CPU slow-down (median of 3). Then the scripts and styles the
 // public entry loads, largest first. Needs `npm run build` (run here when dist/ is missing).
+// BENCH_SERVER_ROOT runs another checkout's server and built web app (e.g. an older commit, built
+// there beforehand) with this script, so a before/after is measured on one machine.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +14,9 @@ import { bundleReportFile, compositionOf, type BundleReport } from '../apps/web/
 import { entryClosure } from '../apps/web/scripts/public-shell-precache.ts';
 import { startServer } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = process.env.BENCH_SERVER_ROOT
+  ? path.resolve(process.env.BENCH_SERVER_ROOT)
+  : path.resolve(import.meta.dirname, '..');
 const pages = ['/', '/denuncias'];
 const runs = Number(process.env.BENCH_PUBLIC_RUNS ?? 7);
 const slowRuns = Number(process.env.BENCH_PUBLIC_SLOW_RUNS ?? 3);
@@ -121,7 +125,7 @@ async function main() {
   if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
     spawnSync('npm', ['run', 'build', '-w', 'apps/web'], { cwd: root, stdio: 'inherit' });
   }
-  const server = await startServer(Number(process.env.BENCH_PORT ?? 8391));
+  const server = await startServer(Number(process.env.BENCH_PORT ?? 8391), undefined, undefined, { root });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
