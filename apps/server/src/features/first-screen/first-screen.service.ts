@@ -15,6 +15,8 @@ import {
 import type { FirstScreen } from '@atalaya/contract/landing/first-screen';
 import { defaultLanguage, languageIds, languageTags } from '@atalaya/contract/limits';
 import { menuSchema } from '@atalaya/contract/resources/menu.schemas';
+import { userSchema } from '@atalaya/contract/common/user.schemas';
+import { hasEmptyFeeds, visitorUser } from '../../domain/session/visitor-answers.rules.ts';
 import { createTenantCache, type TenantCache } from '../../lib/tenant-cache.ts';
 import { renderSplash } from './first-screen-splash.rules.ts';
 
@@ -42,6 +44,11 @@ type Answers = Record<string, unknown>;
 
 type Call = { method: 'GET' | 'POST'; path: string; body?: unknown };
 
+/** The key the web app looks an answer up by. */
+function keyOf(entry: Call): string {
+  return firstScreenRequestKey(entry.method, entry.path, entry.body);
+}
+
 /** One API request through the whole server (auth, validation, the route's own code): its JSON answer if 200. */
 async function call(app: FastifyInstance, token: string | null, { method, path, body }: Call): Promise<unknown> {
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': languageTag };
@@ -67,7 +74,7 @@ async function answerAll(app: FastifyInstance, token: string, calls: Call[], int
   const results = await Promise.all(calls.map((entry) => call(app, token, entry)));
   calls.forEach((entry, index) => {
     if (results[index] !== undefined) {
-      into[firstScreenRequestKey(entry.method, entry.path, entry.body)] = results[index];
+      into[keyOf(entry)] = results[index];
     }
   });
 }
@@ -98,39 +105,51 @@ async function tenantScreen(
     ...(contentCall ? [contentCall] : []),
   ];
   await answerAll(app, token, calls, answers);
-  const menus = listResponseSchema(menuSchema).safeParse(
-    answers[firstScreenRequestKey(menuCall.method, menuCall.path, menuCall.body)],
-  );
+  const menus = listResponseSchema(menuSchema).safeParse(answers[keyOf(menuCall)]);
   const menu = menus.success ? menus.data.data[0] : undefined;
   if (menu) {
     const optionsCall = listCall('trans_menu_opcion', listRequestBody(menuOptionsRequest(menu.idmenu)));
     await answerAll(app, token, [optionsCall], answers);
   }
-  const contentKey = contentCall && firstScreenRequestKey(contentCall.method, contentCall.path, contentCall.body);
+  const contentKey = contentCall && keyOf(contentCall);
   return { answers, splash: renderSplash(answers, contentKey) };
 }
 
-/** The session's own answers (the visitor, its feeds): made for each new token, never kept. */
-async function sessionAnswers(app: FastifyInstance, token: string): Promise<Answers> {
-  const answers: Answers = {};
-  await answerAll(
-    app,
-    token,
-    [
-      { method: 'GET', path: '/api/common/user' },
-      { method: 'GET', path: '/api/common/messages' },
-      { method: 'GET', path: '/api/common/notifications' },
-    ],
-    answers,
-  );
-  return answers;
+/** The claims of a token this builder was just issued: read, not verified. */
+type IssuedClaims = { idcliente: number; unique_name: string; tipoacceso: string };
+
+function claimsOf(pair: TokenPairResponse): IssuedClaims | undefined {
+  const payload = pair.accesstoken.token.split('.')[1] ?? '';
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Partial<Record<string, unknown>>;
+  const { idcliente, unique_name: uniqueName, tipoacceso } = claims;
+  return typeof idcliente === 'number' && typeof uniqueName === 'string' && typeof tipoacceso === 'string'
+    ? { idcliente, unique_name: uniqueName, tipoacceso }
+    : undefined;
 }
 
-function tenantOf(pair: TokenPairResponse): number | undefined {
-  const payload = pair.accesstoken.token.split('.')[1] ?? '';
-  const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
-  const idcliente = (claims as { idcliente?: unknown }).idcliente;
-  return typeof idcliente === 'number' ? idcliente : undefined;
+const sessionCalls = {
+  user: { method: 'GET', path: '/api/common/user' },
+  messages: { method: 'GET', path: '/api/common/messages' },
+  notifications: { method: 'GET', path: '/api/common/notifications' },
+} as const satisfies Record<string, Call>;
+
+/**
+ * The session's own answers (the visitor, its feeds): made for each new token, never kept. A
+ * public session's are what those routes answer it without a read (decision 074), so they are
+ * made here from the same rules instead of through three more requests; any other session's
+ * through the routes.
+ */
+async function sessionAnswers(app: FastifyInstance, token: string, claims: IssuedClaims): Promise<Answers> {
+  if (hasEmptyFeeds(claims)) {
+    return {
+      [keyOf(sessionCalls.user)]: userSchema.parse(visitorUser(claims)),
+      [keyOf(sessionCalls.messages)]: [],
+      [keyOf(sessionCalls.notifications)]: [],
+    };
+  }
+  const answers: Answers = {};
+  await answerAll(app, token, Object.values(sessionCalls), answers);
+  return answers;
 }
 
 /** What a public page's HTML carries: the first screen's data and its splash (spec §9). */
@@ -167,17 +186,18 @@ export function createFirstScreenBuilder(
           body: { url: hostname, idaplicacion: webApplicationId },
         }),
       );
-      const idcliente = issued.success ? tenantOf(issued.data) : undefined;
-      if (!issued.success || idcliente === undefined) {
+      const claims = issued.success ? claimsOf(issued.data) : undefined;
+      if (!issued.success || claims === undefined) {
         return null;
       }
+      const { idcliente } = claims;
       const token = issued.data.accesstoken.token;
       const contentCode = pageContent[pathname];
       const cacheKey = `${languageTag}|${contentCode ?? ''}`;
       let shared = cache.get(idcliente, cacheKey);
       const [tenantWide, own] = await Promise.all([
         shared ? Promise.resolve(shared) : tenantScreen(app, token, contentCode),
-        sessionAnswers(app, token),
+        sessionAnswers(app, token, claims),
       ]);
       if (!shared) {
         shared = tenantWide;

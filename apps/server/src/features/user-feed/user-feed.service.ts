@@ -5,6 +5,7 @@ import type { FeedItem, FeedItemInput } from '@atalaya/contract/common/feed.sche
 import type { Database, FeedItemRow } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
 import { nowIso } from '../../lib/time.ts';
+import { hasEmptyFeeds } from '../../domain/session/visitor-answers.rules.ts';
 import {
   deleteFeedItem,
   findFeedItems,
@@ -72,11 +73,10 @@ function notFound(): AppError {
 
 /**
  * The caller's items of a kind, newest first; a visitor simply has none. A public session's feed
- * is not even read: items are only ever written for administrators (their own, and the alerts to
- * handlers), and every page view's first screen asks for both feeds (issue 14).
+ * is not even read (`hasEmptyFeeds`): every page view's first screen carries both (issue 14).
  */
 export async function findFeed(db: Kysely<Database>, claims: TokenClaims, kind: FeedKind): Promise<FeedItem[]> {
-  if (claims.tipoacceso === 'Publico') {
+  if (hasEmptyFeeds(claims)) {
     return [];
   }
   return (await findFeedItems(db, ownerOf(claims, kind))).map(present);

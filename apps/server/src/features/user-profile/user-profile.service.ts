@@ -4,6 +4,7 @@ import type { TokenClaims } from '@atalaya/contract/auth/auth.schemas';
 import { userSchema, type patchUserBodySchema, type User } from '@atalaya/contract/common/user.schemas';
 import type { Database, UserRole } from '../../db/schema.ts';
 import { AppError, messages } from '../../lib/errors.ts';
+import { visitorUser } from '../../domain/session/visitor-answers.rules.ts';
 import { findSessionUser, updateUser, type ProfileRow, type ProfileUpdate } from './user-profile.repository.ts';
 
 type UserPatch = z.infer<typeof patchUserBodySchema>['user'];
@@ -43,7 +44,7 @@ export async function getCurrentUser(
   role: UserRole | null = null,
 ): Promise<User> {
   if (claims.tipoacceso !== 'Privado') {
-    return { id: claims.unique_name, name: 'Visitante', email: '', avatar: null, status: 'online', rol: null };
+    return visitorUser(claims);
   }
   return present(await sessionUser(db, claims), role);
 }
