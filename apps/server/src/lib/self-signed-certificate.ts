@@ -55,11 +55,28 @@ function name(commonName: string): Buffer {
 
 export type KeyPairWithCertificate = { privateKeyPem: string; certificatePem: string };
 
-/** A new RSA-2048 key pair and its self-signed certificate (sha256WithRSAEncryption), valid `years` from now. */
-export function newSelfSignedCertificate(commonName: string, years = 10): KeyPairWithCertificate {
+/**
+ * The serial number's DER content from 16 random bytes: positive (top bit clear) and minimal (the
+ * first byte never 0, which DER forbids before a byte below 0x80 and OpenSSL then refuses the
+ * whole certificate — once in 256 certificates before this was kept).
+ */
+export function serialNumberOf(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = 0x40 | ((serial[0] ?? 0) & 0x3f);
+  return serial;
+}
+
+/**
+ * A new RSA-2048 key pair and its self-signed certificate (sha256WithRSAEncryption), valid `years`
+ * from now. `random`: the serial number's 16 random bytes (given by tests).
+ */
+export function newSelfSignedCertificate(
+  commonName: string,
+  years = 10,
+  random: Buffer = crypto.randomBytes(16),
+): KeyPairWithCertificate {
   const { privateKey, publicKey } = crypto.generateKeyPairSync('rsa', { modulusLength: 2048 });
-  const serial = crypto.randomBytes(16);
-  serial[0] = (serial[0] ?? 0) & 0x7f;
+  const serial = serialNumberOf(random);
   const algorithm = sequence(oid('1.2.840.113549.1.1.11'), Buffer.from([0x05, 0x00]));
   const notBefore = new Date(Date.now() - 60_000);
   const notAfter = new Date(notBefore.getTime() + years * 365 * 86_400_000);

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { relayStateMaxBytes } from '@atalaya/contract/auth/clave.schemas';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
@@ -177,6 +178,24 @@ for (const dialect of DIALECTS) {
 
       const metadata = await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host } });
       expect(metadata.statusCode).toBe(200);
+
+      // A certificate Node cannot read (as one in 256 made before the serial fix): saving again
+      // makes a new key pair instead of keeping one that could never sign a request.
+      const unreadable = '-----BEGIN CERTIFICATE-----\nMIIBAgIBAA==\n-----END CERTIFICATE-----\n';
+      await t.app.db
+        .updateTable('proveedores_identidad')
+        .set({ sp_certificado: unreadable })
+        .where('idcliente', '=', idcliente)
+        .execute();
+      expect((await put({ perfil: 'clave', nivelLoa: 'high', metadataXml })).statusCode).toBe(200);
+      const repaired = await t.app.db
+        .selectFrom('proveedores_identidad')
+        .selectAll()
+        .where('idcliente', '=', idcliente)
+        .executeTakeFirstOrThrow();
+      expect(repaired.sp_certificado).not.toBe(unreadable);
+      expect(repaired.sp_clave_privada).not.toBe(first.sp_clave_privada);
+      expect(new crypto.X509Certificate(repaired.sp_certificado).subject).toBe(`CN=${host}`);
     });
 
     it('refuses unusable metadata and an address that is not the tenant own with 400', async () => {

@@ -53,9 +53,20 @@ export function spSloUrlOf(acsUrl: string): string {
   return `${acsUrl}/logout`;
 }
 
+/** Whether Node reads the certificate (one made before the serial fix could be refused: 1 in 256). */
+function parsableCertificate(pem: string): boolean {
+  try {
+    new crypto.X509Certificate(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Sets (or replaces) the tenant's IdP from its metadata XML. The SP key pair is kept when the
- * tenant already has one (the IdP knows its certificate), made otherwise. Throws an Error with a
+ * tenant already has one (the IdP knows its certificate), made otherwise — and made again when the
+ * kept certificate cannot be read (it could never have signed a request). Throws an Error with a
  * Spanish line when the metadata is unusable.
  */
 export async function configureIdentityProvider(
@@ -69,7 +80,7 @@ export async function configureIdentityProvider(
   const sp = spEndpointsOf(input.spBaseUrl);
   let sealedKey = existing?.sp_clave_privada;
   let certificate = existing?.sp_certificado;
-  if (!sealedKey || !certificate) {
+  if (!sealedKey || !certificate || !parsableCertificate(certificate)) {
     const made = newSelfSignedCertificate(new URL(sp.entityId).hostname);
     sealedKey = encryptText(key, made.privateKeyPem, sealedColumn.spPrivateKey(idcliente));
     certificate = made.certificatePem;
