@@ -63,6 +63,11 @@ for (const dialect of DIALECTS) {
       return rows;
     }
 
+    /** The titles of those items, sorted. */
+    async function titlesOf(email: string, referencia: string): Promise<(string | null)[]> {
+      return (await bell(email, referencia)).map((item) => item.title).sort();
+    }
+
     async function deadlineMails() {
       const rows = await t.app.db
         .selectFrom('mail_outbox')
@@ -97,13 +102,20 @@ for (const dialect of DIALECTS) {
       await runDeadlineAlerts(t.app, at('2026-03-30'));
       expect(await bell(responsable.email, '2026-0101')).toHaveLength(1);
 
+      // Each round adds its one milestone. Checked after each round and sorted: rounds a millisecond
+      // apart stamp their items with the same time, so the bell's order alone cannot tell them apart.
       await runDeadlineAlerts(t.app, at('2026-03-31'));
+      expect(await titlesOf(responsable.email, '2026-0101')).toEqual(
+        [deadlineAlertTitles.respuesta_90, deadlineAlertTitles.respuesta_vispera].sort(),
+      );
       await runDeadlineAlerts(t.app, at('2026-04-02'));
-      expect((await bell(responsable.email, '2026-0101')).map((item) => item.title)).toEqual([
-        deadlineAlertTitles.respuesta_90,
-        deadlineAlertTitles.respuesta_vispera,
-        deadlineAlertTitles.respuesta_vencida,
-      ]);
+      expect(await titlesOf(responsable.email, '2026-0101')).toEqual(
+        [
+          deadlineAlertTitles.respuesta_90,
+          deadlineAlertTitles.respuesta_vispera,
+          deadlineAlertTitles.respuesta_vencida,
+        ].sort(),
+      );
       expect(await bell(gestor.email, '2026-0101')).toEqual([]);
       expect(await deadlineMails()).toBe(mailsBefore + 3);
     });
