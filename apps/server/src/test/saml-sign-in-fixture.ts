@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { configureIdentityProvider } from '../features/citizen-sign-in/identity-provider.service.ts';
-import type { TestApp } from './build-test-app.ts';
+import type { DialectName } from '../db/database.ts';
+import { buildTestApp, type TestApp } from './build-test-app.ts';
 import { buildTenant } from './factories.ts';
 import { startSamlIdp, type SamlIdp, type SpRegistration } from './saml-idp.ts';
 
@@ -25,6 +26,25 @@ export const intruderEntityId = 'https://intruso.example.test/sp';
 
 export function urls(tenant: Tenant) {
   return { urlsuccess: `http://${tenant.host}/ciudadano/loader`, urlerror: `http://${tenant.host}/?clave=error` };
+}
+
+/**
+ * A test app of `dialect` whose log lines are kept (`logLines`, emptied by `expectRefused`;
+ * `allLogLines`, never emptied) and its sign-in world against two IdPs.
+ */
+export async function startSamlSignIn(dialect: DialectName): Promise<{
+  t: TestApp;
+  w: SamlSignInWorld;
+  allLogLines: string[];
+}> {
+  const logLines: string[] = [];
+  const allLogLines: string[] = [];
+  const t = await buildTestApp(
+    dialect,
+    {},
+    { logStream: { write: (line) => void (logLines.push(line), allLogLines.push(line)) } },
+  );
+  return { t, w: await samlSignInWorld(t, logLines), allLogLines };
 }
 
 /** No line of `logLines` holds a SAML message, an identifier or a name. */

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifiedIdentityOf } from '../../domain/citizen/citizen.service.ts';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { driveLogin } from '../../test/saml-idp-browser.ts';
 import { defaultUsers, samlIdpAvailable, startSamlIdp, warnIdpMissing, type IdpUser } from '../../test/saml-idp.ts';
 import {
   expectNothingSecretLogged,
-  samlSignInWorld,
+  startSamlSignIn,
   unb64,
   urls,
   type SamlSignInWorld,
@@ -34,19 +34,11 @@ for (const dialect of DIALECTS) {
     { timeout: 60_000 },
     () => {
       let t: TestApp;
-      const logLines: string[] = [];
-      const allLogLines: string[] = [];
       let w: SamlSignInWorld;
+      let allLogLines: string[];
 
       beforeAll(async () => {
-        t = await buildTestApp(
-          dialect,
-          {},
-          {
-            logStream: { write: (line) => void (logLines.push(line), allLogLines.push(line)) },
-          },
-        );
-        w = await samlSignInWorld(t, logLines);
+        ({ t, w, allLogLines } = await startSamlSignIn(dialect));
       });
       afterAll(async () => {
         try {

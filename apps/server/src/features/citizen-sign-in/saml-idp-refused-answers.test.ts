@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
+import type { TestApp } from '../../test/build-test-app.ts';
 import { DIALECTS } from '../../test/dialects.ts';
 import { driveLogin, driveUnsolicitedLogin } from '../../test/saml-idp-browser.ts';
 import {
@@ -13,7 +13,7 @@ import {
   b64,
   expectNothingSecretLogged,
   intruderEntityId,
-  samlSignInWorld,
+  startSamlSignIn,
   unb64,
   urls,
   type SamlSignInWorld,
@@ -38,19 +38,11 @@ for (const dialect of DIALECTS) {
     { timeout: 60_000 },
     () => {
       let t: TestApp;
-      const logLines: string[] = [];
-      const allLogLines: string[] = [];
       let w: SamlSignInWorld;
+      let allLogLines: string[];
 
       beforeAll(async () => {
-        t = await buildTestApp(
-          dialect,
-          {},
-          {
-            logStream: { write: (line) => void (logLines.push(line), allLogLines.push(line)) },
-          },
-        );
-        w = await samlSignInWorld(t, logLines);
+        ({ t, w, allLogLines } = await startSamlSignIn(dialect));
       });
       afterAll(async () => {
         await w?.stop();

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/build-test-app.ts';
 import { alertFiledCase } from '../../domain/complaint/handler-alerts.service.ts';
@@ -7,6 +8,32 @@ import { buildAdmin, buildTenant, issueAccessToken } from '../../test/factories.
 import { sweepPendingAlerts } from './filing-alert-sweep.job.ts';
 
 const alertTitle = 'Nueva comunicación recibida';
+
+type AlertState = { pending: number; alerts: number };
+
+/** A case's pending mark and how many new-complaint alerts its handler has. */
+async function alertStateOf(
+  app: FastifyInstance,
+  idcliente: number,
+  handlerEmail: string,
+  iddenuncia: number,
+): Promise<AlertState> {
+  const row = await app.db
+    .selectFrom('den_denuncias')
+    .select('alerta_pendiente')
+    .where('idcliente', '=', idcliente)
+    .where('iddenuncia', '=', iddenuncia)
+    .executeTakeFirstOrThrow();
+  const alerts = await app.db
+    .selectFrom('user_feed')
+    .select('id')
+    .where('idcliente', '=', idcliente)
+    .where('owner', '=', handlerEmail)
+    .where('title', '=', alertTitle)
+    .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
+    .execute();
+  return { pending: Number(row.alerta_pendiente), alerts: alerts.length };
+}
 
 for (const dialect of DIALECTS) {
   describe(`intake: the handlers' alert of a filing runs after the answer [${dialect}]`, () => {
@@ -42,22 +69,8 @@ for (const dialect of DIALECTS) {
       return complaintIdOf(t.app, tenant.idcliente, res.json().guid);
     }
 
-    async function stateOf(iddenuncia: number): Promise<{ pending: number; alerts: number }> {
-      const row = await t.app.db
-        .selectFrom('den_denuncias')
-        .select('alerta_pendiente')
-        .where('idcliente', '=', tenant.idcliente)
-        .where('iddenuncia', '=', iddenuncia)
-        .executeTakeFirstOrThrow();
-      const alerts = await t.app.db
-        .selectFrom('user_feed')
-        .select('id')
-        .where('idcliente', '=', tenant.idcliente)
-        .where('owner', '=', handlerEmail)
-        .where('title', '=', alertTitle)
-        .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
-        .execute();
-      return { pending: Number(row.alerta_pendiente), alerts: alerts.length };
+    async function stateOf(iddenuncia: number): Promise<AlertState> {
+      return alertStateOf(t.app, tenant.idcliente, handlerEmail, iddenuncia);
     }
 
     it('answers the reporter with the case marked pending; the lane then alerts once and clears the mark', async () => {
@@ -130,23 +143,10 @@ for (const dialect of DIALECTS) {
         expect(res.statusCode, res.body).toBe(200);
         const iddenuncia = await complaintIdOf(own.app, ownTenant.idcliente, res.json().guid);
         // Read by the last task in the lane, after the filing's alert: only possible while the database is open.
-        let seen: { pending: number; alerts: number } | Error = new Error('the lane never reached the read');
+        let seen: AlertState | Error = new Error('the lane never reached the read');
         own.app.afterReply.run('test read', async () => {
           try {
-            const row = await own.app.db
-              .selectFrom('den_denuncias')
-              .select('alerta_pendiente')
-              .where('idcliente', '=', ownTenant.idcliente)
-              .where('iddenuncia', '=', iddenuncia)
-              .executeTakeFirstOrThrow();
-            const alerts = await own.app.db
-              .selectFrom('user_feed')
-              .select('id')
-              .where('idcliente', '=', ownTenant.idcliente)
-              .where('owner', '=', handler)
-              .where('link', '=', `/admin/denuncias/gestion/${iddenuncia}`)
-              .execute();
-            seen = { pending: Number(row.alerta_pendiente), alerts: alerts.length };
+            seen = await alertStateOf(own.app, ownTenant.idcliente, handler, iddenuncia);
           } catch (error) {
             seen = error as Error;
           }
