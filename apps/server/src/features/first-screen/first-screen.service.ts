@@ -15,7 +15,6 @@ import {
 import type { FirstScreen } from '@atalaya/contract/landing/first-screen';
 import { defaultLanguage, languageIds, languageTags } from '@atalaya/contract/limits';
 import { menuSchema } from '@atalaya/contract/resources/menu.schemas';
-import { userSchema } from '@atalaya/contract/common/user.schemas';
 import { hasEmptyFeeds, visitorUser } from '../../domain/session/visitor-answers.rules.ts';
 import { createTenantCache, type TenantCache } from '../../lib/tenant-cache.ts';
 import { renderSplash } from './first-screen-splash.rules.ts';
@@ -134,22 +133,15 @@ const sessionCalls = {
 } as const satisfies Record<string, Call>;
 
 /**
- * The session's own answers (the visitor, its feeds): made for each new token, never kept. A
- * public session's are what those routes answer it without a read (decision 074), so they are
- * made here from the same rules instead of through three more requests; any other session's
- * through the routes.
+ * A public session's own answers (the visitor, its feeds): made for each new token, never kept,
+ * from the rules those routes answer it by (decision 074), not through three more requests.
  */
-async function sessionAnswers(app: FastifyInstance, token: string, claims: IssuedClaims): Promise<Answers> {
-  if (hasEmptyFeeds(claims)) {
-    return {
-      [keyOf(sessionCalls.user)]: userSchema.parse(visitorUser(claims)),
-      [keyOf(sessionCalls.messages)]: [],
-      [keyOf(sessionCalls.notifications)]: [],
-    };
-  }
-  const answers: Answers = {};
-  await answerAll(app, token, Object.values(sessionCalls), answers);
-  return answers;
+function publicSessionAnswers(claims: IssuedClaims): Answers {
+  return {
+    [keyOf(sessionCalls.user)]: visitorUser(claims),
+    [keyOf(sessionCalls.messages)]: [],
+    [keyOf(sessionCalls.notifications)]: [],
+  };
 }
 
 /** What a public page's HTML carries: the first screen's data and its splash (spec §9). */
@@ -187,7 +179,8 @@ export function createFirstScreenBuilder(
         }),
       );
       const claims = issued.success ? claimsOf(issued.data) : undefined;
-      if (!issued.success || claims === undefined) {
+      // The route issues public sessions only; their feeds are empty without a read.
+      if (!issued.success || claims === undefined || !hasEmptyFeeds(claims)) {
         return null;
       }
       const { idcliente } = claims;
@@ -195,14 +188,11 @@ export function createFirstScreenBuilder(
       const contentCode = pageContent[pathname];
       const cacheKey = `${languageTag}|${contentCode ?? ''}`;
       let shared = cache.get(idcliente, cacheKey);
-      const [tenantWide, own] = await Promise.all([
-        shared ? Promise.resolve(shared) : tenantScreen(app, token, contentCode),
-        sessionAnswers(app, token, claims),
-      ]);
       if (!shared) {
-        shared = tenantWide;
+        shared = await tenantScreen(app, token, contentCode);
         cache.set(idcliente, cacheKey, shared);
       }
+      const own = publicSessionAnswers(claims);
       return {
         screen: { v: 1, language: languageTag, session: issued.data, answers: { ...shared.answers, ...own } },
         splash: shared.splash,
