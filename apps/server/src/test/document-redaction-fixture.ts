@@ -2,10 +2,10 @@ import crypto from 'node:crypto';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { AuditAction } from '@atalaya/contract/complaints/case-detail.schemas';
 import type { DialectName } from '../db/database.ts';
 import type { TestApp } from './build-test-app.ts';
 import { caseAccessWorld } from './case-access-fixture.ts';
+import { redactionReads } from './redaction-fixture.ts';
 import { blobFiles, uploadFile } from './document-factories.ts';
 import { bearer } from './factories.ts';
 
@@ -68,6 +68,7 @@ export type DocumentRedactionWorld = Awaited<ReturnType<typeof documentRedaction
 /** `caseAccessWorld` on `t`, with the requests and reads the document redaction tests make. */
 export async function documentRedactionWorld(t: TestApp, dialect: DialectName) {
   const w = await caseAccessWorld(t.app);
+  const { get, redactionRows, auditOf } = redactionReads(t);
 
   function redact(token: string, iddenuncia: number, payload: object) {
     return t.app.inject({
@@ -76,10 +77,6 @@ export async function documentRedactionWorld(t: TestApp, dialect: DialectName) {
       headers: bearer(token),
       payload,
     });
-  }
-
-  function get(token: string, url: string) {
-    return t.app.inject({ method: 'GET', url, headers: bearer(token) });
   }
 
   /** The reporter of the case uploads a file: it joins the case at once. */
@@ -94,25 +91,6 @@ export async function documentRedactionWorld(t: TestApp, dialect: DialectName) {
     const res = await get(token, `/api/gdoc/documento/${iddocumento}/download`);
     expect(res.statusCode, res.body).toBe(200);
     return res.rawPayload;
-  }
-
-  async function redactionRows(iddenuncia: number) {
-    return t.app.db
-      .selectFrom('den_tachados')
-      .selectAll()
-      .where('iddenuncia', '=', iddenuncia)
-      .orderBy('idtachado')
-      .execute();
-  }
-
-  async function auditOf(iddenuncia: number, accion: AuditAction) {
-    return t.app.db
-      .selectFrom('den_auditoria')
-      .select(['resultado', 'detalle', 'idusuario'])
-      .where('iddenuncia', '=', iddenuncia)
-      .where('accion', '=', accion)
-      .orderBy('idauditoria')
-      .execute();
   }
 
   /** Whether the blob store still holds a blob (SQLite: a file under the data dir; PostgreSQL: a `blobs` row). */

@@ -54,6 +54,39 @@ export function expectNothingSecretLogged(logLines: string[]): void {
   expect(log).not.toMatch(/12345678Z|87654321X|María|García|Pedro|SAMLResponse|SAMLRequest|PHNhbWxw|PD94bWwg/);
 }
 
+/**
+ * A new tenant of `t` whose IdP is `idp`, its SP registered there from the SP metadata we serve
+ * (with its single logout endpoint when `singleLogout`).
+ */
+export async function registerTenantOn(
+  t: TestApp,
+  idp: SamlIdp,
+  perfil: 'clave' | 'saml',
+  shape: Partial<SpRegistration> = {},
+  { singleLogout = false }: { singleLogout?: boolean } = {},
+): Promise<Tenant> {
+  const tenant = await buildTenant(t.app);
+  const host = `${tenant.codigo}.example.test`;
+  await configureIdentityProvider(t.app, tenant.idcliente, {
+    perfil,
+    ...(perfil === 'clave' ? { nivelLoa: 'substantial' as const } : {}),
+    metadataXml: await idp.metadataXml(),
+    spBaseUrl: `http://${host}`,
+  });
+  const metadata = await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host } });
+  expect(metadata.statusCode).toBe(200);
+  const cert = /<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata.body)?.[1]?.replace(/\s+/g, '') ?? '';
+  const sp: SpRegistration = {
+    ...shape,
+    entityId: /entityID="([^"]+)"/.exec(metadata.body)?.[1] ?? '',
+    acsUrl: /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(metadata.body)?.[1] ?? '',
+    ...(singleLogout ? { sloUrl: /SingleLogoutService[^>]*Location="([^"]+)"/.exec(metadata.body)?.[1] ?? '' } : {}),
+    cert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----\n`,
+  };
+  idp.addSp(sp);
+  return { idcliente: tenant.idcliente, host, sp };
+}
+
 export type SamlSignInWorld = Awaited<ReturnType<typeof samlSignInWorld>>;
 
 /**
@@ -63,32 +96,8 @@ export type SamlSignInWorld = Awaited<ReturnType<typeof samlSignInWorld>>;
  */
 export async function samlSignInWorld(t: TestApp, logLines: string[]) {
   /** A tenant whose IdP is `idp`, its SP registered there from the SP metadata we serve. */
-  async function tenantOn(
-    idp: SamlIdp,
-    perfil: 'clave' | 'saml',
-    shape: Partial<SpRegistration> = {},
-  ): Promise<Tenant> {
-    const tenant = await buildTenant(t.app);
-    const host = `${tenant.codigo}.example.test`;
-    await configureIdentityProvider(t.app, tenant.idcliente, {
-      perfil,
-      ...(perfil === 'clave' ? { nivelLoa: 'substantial' as const } : {}),
-      metadataXml: await idp.metadataXml(),
-      spBaseUrl: `http://${host}`,
-    });
-    const metadata = await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host } });
-    expect(metadata.statusCode).toBe(200);
-    const cert = /<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata.body)?.[1]?.replace(/\s+/g, '') ?? '';
-    const entityId = /entityID="([^"]+)"/.exec(metadata.body)?.[1] ?? '';
-    const acsUrl = /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(metadata.body)?.[1] ?? '';
-    const sp = {
-      ...shape,
-      entityId,
-      acsUrl,
-      cert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----\n`,
-    };
-    idp.addSp(sp);
-    return { idcliente: tenant.idcliente, host, sp };
+  function tenantOn(idp: SamlIdp, perfil: 'clave' | 'saml', shape: Partial<SpRegistration> = {}): Promise<Tenant> {
+    return registerTenantOn(t, idp, perfil, shape);
   }
 
   async function requestSignIn(tenant: Tenant): Promise<Objeto> {

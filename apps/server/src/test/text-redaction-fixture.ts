@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './build-test-app.ts';
 import { caseAccessWorld } from './case-access-fixture.ts';
+import { redactionReads } from './redaction-fixture.ts';
 import { bearer } from './factories.ts';
 
 /*
@@ -24,13 +25,10 @@ export type TextRedactionWorld = Awaited<ReturnType<typeof textRedactionWorld>>;
 /** `caseAccessWorld` on `t`, with the requests and reads the text redaction tests make. */
 export async function textRedactionWorld(t: TestApp) {
   const w = await caseAccessWorld(t.app);
+  const { get, redactionRows, auditOf } = redactionReads(t);
 
   function redact(token: string, iddenuncia: number, payload: object) {
     return t.app.inject({ method: 'POST', url: urlOf(iddenuncia), headers: bearer(token), payload });
-  }
-
-  function get(token: string, url: string) {
-    return t.app.inject({ method: 'GET', url, headers: bearer(token) });
   }
 
   async function caseRow(iddenuncia: number) {
@@ -39,25 +37,6 @@ export async function textRedactionWorld(t: TestApp) {
       .select(['respuestas', 'transcripcion'])
       .where('iddenuncia', '=', iddenuncia)
       .executeTakeFirstOrThrow();
-  }
-
-  async function redactionRows(iddenuncia: number) {
-    return t.app.db
-      .selectFrom('den_tachados')
-      .selectAll()
-      .where('iddenuncia', '=', iddenuncia)
-      .orderBy('idtachado')
-      .execute();
-  }
-
-  async function auditOf(iddenuncia: number, accion: 'tachar' | 'ver_original_tachado') {
-    return t.app.db
-      .selectFrom('den_auditoria')
-      .select(['resultado', 'detalle', 'idusuario'])
-      .where('iddenuncia', '=', iddenuncia)
-      .where('accion', '=', accion)
-      .orderBy('idauditoria')
-      .execute();
   }
 
   async function answersOf(iddenuncia: number, token = w.responsable.token): Promise<Record<string, unknown>> {

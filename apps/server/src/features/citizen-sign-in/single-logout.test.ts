@@ -11,9 +11,9 @@ import {
   warnIdpMissing,
   type IdpUser,
   type SamlIdp,
-  type SpRegistration,
 } from '../../test/saml-idp.ts';
 import { driveLogin, driveLogout, idpStillSignedIn, type CookieJar } from '../../test/saml-idp-browser.ts';
+import { registerTenantOn, unb64, type Tenant } from '../../test/saml-sign-in-fixture.ts';
 import { configureIdentityProvider } from './identity-provider.service.ts';
 
 /*
@@ -29,13 +29,8 @@ if (!samlIdpAvailable) {
 
 const [maria] = defaultUsers as [IdpUser];
 
-type Tenant = { idcliente: number; host: string; sp: SpRegistration };
 type SignInObjeto = { action: string; samlRequest: string; relayState: string };
 type LogoutObjeto = { action: string; campo: string; valor: string; relayState: string };
-
-function unb64(text: string): string {
-  return Buffer.from(text, 'base64').toString('utf8');
-}
 
 for (const dialect of DIALECTS) {
   describe.skipIf(!samlIdpAvailable)(
@@ -49,33 +44,11 @@ for (const dialect of DIALECTS) {
       let a: Tenant;
       let b: Tenant;
 
-      async function tenantOn(idp: SamlIdp, perfil: 'clave' | 'saml', shape: Partial<SpRegistration> = {}) {
-        const tenant = await buildTenant(t.app);
-        const host = `${tenant.codigo}.example.test`;
-        await configureIdentityProvider(t.app, tenant.idcliente, {
-          perfil,
-          ...(perfil === 'clave' ? { nivelLoa: 'substantial' as const } : {}),
-          metadataXml: await idp.metadataXml(),
-          spBaseUrl: `http://${host}`,
-        });
-        const metadata = await t.app.inject({ method: 'GET', url: '/api/auth/clave/metadata', headers: { host } });
-        const cert = /<(?:ds:)?X509Certificate>([^<]+)</.exec(metadata.body)?.[1]?.replace(/\s+/g, '') ?? '';
-        const sp: SpRegistration = {
-          ...shape,
-          entityId: /entityID="([^"]+)"/.exec(metadata.body)?.[1] ?? '',
-          acsUrl: /AssertionConsumerService[^>]*Location="([^"]+)"/.exec(metadata.body)?.[1] ?? '',
-          sloUrl: /SingleLogoutService[^>]*Location="([^"]+)"/.exec(metadata.body)?.[1] ?? '',
-          cert: `-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----\n`,
-        };
-        idp.addSp(sp);
-        return { idcliente: tenant.idcliente, host, sp };
-      }
-
       beforeAll(async () => {
         t = await buildTestApp(dialect, {}, { logStream: { write: (line) => void logLines.push(line) } });
         [idpA, idpB] = await Promise.all([startSamlIdp({ claveLogout: true }), startSamlIdp()]);
-        a = await tenantOn(idpA, 'clave', { signAssertion: false });
-        b = await tenantOn(idpB, 'saml');
+        a = await registerTenantOn(t, idpA, 'clave', { signAssertion: false }, { singleLogout: true });
+        b = await registerTenantOn(t, idpB, 'saml', {}, { singleLogout: true });
       });
       afterAll(async () => {
         await Promise.all([idpA?.stop(), idpB?.stop()]);
